@@ -1,0 +1,51 @@
+/**
+ * Builds the Hono app from its dependencies. Nothing here listens on a port (server.ts does),
+ * so tests call `app.request()` against a real database.
+ */
+import { LIMITS } from '@haul/shared';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { type Clock, systemClock } from './clock.ts';
+import type { Sql } from './db/client.ts';
+import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
+import { ApiFailure, errorBody, handleError } from './http/errors.ts';
+import { createLogger, type Logger, requestLog } from './http/logger.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { healthRoutes } from './routes/health.ts';
+import { contactService } from './services/contact.ts';
+import { serveWeb } from './web/serve-web.ts';
+
+export interface AppDeps {
+  sql: Sql;
+  clock?: Clock;
+  logger?: Logger;
+  /** Serve the built web app from this folder (pnpm start); omitted in API tests. */
+  webDistDir?: string;
+}
+
+export function createApp(deps: AppDeps) {
+  const clock = deps.clock ?? systemClock;
+  const logger = deps.logger ?? createLogger(false);
+  const contact = contactService(contactRequestsRepository(deps.sql), clock);
+
+  const api = new Hono()
+    .use(
+      bodyLimit({
+        maxSize: LIMITS.requestBodyMaxBytes,
+        onError: () => {
+          throw new ApiFailure(413, 'payload_too_large', `Request bodies are limited to ${LIMITS.requestBodyMaxBytes / 1024} KB.`);
+        },
+      }),
+    )
+    .route('/health', healthRoutes(deps.sql))
+    .route('/contact', contactRoutes(contact));
+
+  const app = new Hono();
+  app.use(requestLog(logger));
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  if (deps.webDistDir) app.route('/', serveWeb(deps.webDistDir));
+  app.onError((err, c) => handleError(err, c, logger.error));
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

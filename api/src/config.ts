@@ -1,0 +1,75 @@
+/**
+ * The one place that reads the environment. Everything else receives a validated `Config`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LIMITS } from '@haul/shared';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Development sign-in created by `pnpm start` when no passwords are configured (see README). */
+export const DEV_PASSWORDS = { admin: 'haul-admin-dev', crew: 'haul-crew-dev' } as const;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  CREW_PASSWORD: z.string().min(8).optional(),
+  CREWS_PER_WINDOW: z.coerce.number().int().min(1).max(50).default(LIMITS.defaultCrewsPerWindow),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_REQUESTS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  webDistDir: string;
+  passwords: { admin: string; crew: string };
+  /** True when the passwords are the development defaults (printed at start-up). */
+  usingDevPasswords: boolean;
+  crewsPerWindow: number;
+  seedDemoData: boolean;
+  logRequests: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && (!e.ADMIN_PASSWORD || !e.CREW_PASSWORD)) {
+    throw new Error('ADMIN_PASSWORD and CREW_PASSWORD must be set in production (at least 8 characters each).');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    passwords: { admin: e.ADMIN_PASSWORD ?? DEV_PASSWORDS.admin, crew: e.CREW_PASSWORD ?? DEV_PASSWORDS.crew },
+    usingDevPasswords: !e.ADMIN_PASSWORD || !e.CREW_PASSWORD,
+    crewsPerWindow: e.CREWS_PER_WINDOW,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Seeds a believable company into an empty database so a new user sees a working product at
+ * once: employees, two weeks of appointments around today, schedules and a few contact requests.
+ * Deterministic (a seeded generator), and a no-op when any employee already exists.
+ */
+import {
+  ARRIVAL_WINDOW_LABELS,
+  addDays,
+  calendarDateOf,
+  dayOfWeek,
+  leadSource,
+  startOfDayInZone,
+} from '@haul/shared';
+import { writeVersioned } from '../change-version.ts';
+import type { Sql, Tx } from '../client.ts';
+import { DEMO_CONTACT_NOTES, DEMO_CUSTOMERS, DEMO_EMPLOYEES, DEMO_JOBS, DEMO_SITES } from './demo-content.ts';
+
+const DAYS_BACK = 7;
+const DAYS_AHEAD = 7;
+
+/** Mulberry32: small, fast and deterministic, so every fresh database looks the same. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const phoneFor = (n: number) => `(${['404', '678', '770', '470'][n % 4]}) 555-${String(1000 + ((n * 137) % 9000)).padStart(4, '0')}`;
+
+function statusFor(date: string, today: string, roll: number): string {
+  if (date < today) return roll < 0.85 ? 'completed' : 'cancelled';
+  if (date === today) return 'confirmed';
+  return roll < 0.5 ? 'confirmed' : roll < 0.93 ? 'pending' : 'cancelled';
+}
+
+async function seedEmployees(tx: Tx, version: number, today: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, e] of DEMO_EMPLOYEES.entries()) {
+    const [row] = await tx<{ id: string }[]>`
+      insert into employees (first_name, last_name, phone, email, role, status, hourly_rate, hire_date, version)
+      values (${e.firstName}, ${e.lastName}, ${phoneFor(i + 40)},
+              ${`${e.firstName.toLowerCase()}.${e.lastName.toLowerCase()}@haulitallatl.com`},
+              ${e.role}, ${e.status}, ${e.rate}, ${addDays(today, -90 * (i + 1))}, ${version})
+      returning id`;
+    ids.push((row as { id: string }).id);
+  }
+  return ids;
+}
+
+async function seedAppointments(tx: Tx, version: number, today: string, crew: string[], next: () => number) {
+  let n = 0;
+  for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
+    const date = addDays(today, offset);
+    if (dayOfWeek(date) === 0) continue;
+    const perDay = 2 + Math.floor(next() * 3);
+    for (let j = 0; j < perDay; j++, n++) {
+      const [first, last] = DEMO_CUSTOMERS[n % DEMO_CUSTOMERS.length] as readonly [string, string];
+      const site = DEMO_SITES[n % DEMO_SITES.length] as (typeof DEMO_SITES)[number];
+      const job = DEMO_JOBS[Math.floor(next() * DEMO_JOBS.length)] as (typeof DEMO_JOBS)[number];
+      const source = leadSource.values[Math.floor(next() * 8)] as string;
+      const createdAt = new Date(startOfDayInZone(addDays(date, -3 - Math.floor(next() * 5))).getTime() + 14 * 3600_000);
+      await tx`
+        insert into appointments (first_name, last_name, phone, email, address, service_type, description,
+          preferred_date, preferred_time_slot, status, special_instructions, assigned_employee_id, lead_source,
+          site_latitude, site_longitude, created_at, version)
+        values (${first}, ${last}, ${phoneFor(n)}, ${`${first.toLowerCase()}.${last.toLowerCase()}@example.com`},
+          ${site.address}, ${job.serviceType}, ${job.description}, ${date},
+          ${ARRIVAL_WINDOW_LABELS[j % ARRIVAL_WINDOW_LABELS.length] as string}, ${statusFor(date, today, next())},
+          ${next() < 0.3 ? 'Gate code 4521. Please call when you are 15 minutes out.' : null},
+          ${crew[n % crew.length] ?? null}, ${source}, ${site.latitude}, ${site.longitude}, ${createdAt}, ${version})`;
+    }
+  }
+  return n;
+}
+
+async function seedSchedules(tx: Tx, version: number, today: string, employeeIds: string[]) {
+  let count = 0;
+  for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
+    const date = addDays(today, offset);
+    if (dayOfWeek(date) === 0) continue;
+    for (const [i, id] of employeeIds.entries()) {
+      const e = DEMO_EMPLOYEES[i];
+      if (!e || e.status !== 'active' || (i + offset) % 5 === 0) continue;
+      const early = i % 2 === 0;
+      await tx`
+        insert into schedules (employee_id, date, start_time, end_time, is_available, notes, version)
+        values (${id}, ${date}, ${early ? '07:00' : '09:00'}, ${early ? '15:00' : '17:00'}, ${(i + offset) % 7 !== 3},
+                ${e.role === 'driver' ? 'Box truck #2' : null}, ${version})`;
+      count++;
+    }
+  }
+  return count;
+}
+
+async function seedContacts(tx: Tx, version: number, now: Date) {
+  for (const [i, note] of DEMO_CONTACT_NOTES.entries()) {
+    const [first, last] = DEMO_CUSTOMERS[(i * 5 + 3) % DEMO_CUSTOMERS.length] as readonly [string, string];
+    const site = DEMO_SITES[(i * 3 + 1) % DEMO_SITES.length] as (typeof DEMO_SITES)[number];
+    await tx`
+      insert into contact_requests (first_name, last_name, phone, email, address, description, created_at, version)
+      values (${first}, ${last}, ${phoneFor(i + 80)}, ${`${first.toLowerCase()}${i}@example.com`}, ${site.address},
+              ${note}, ${new Date(now.getTime() - (i * 19 + 2) * 3600_000)}, ${version})`;
+  }
+  return DEMO_CONTACT_NOTES.length;
+}
+
+/** Returns a summary of what it seeded, or null when the database already had data. */
+export async function seedDemoData(sql: Sql, now: Date): Promise<string | null> {
+  const [existing] = await sql<{ count: number }[]>`select count(*)::int as count from employees`;
+  if ((existing?.count ?? 0) > 0) return null;
+  const today = calendarDateOf(now);
+  const next = random(20_250_105);
+  return writeVersioned(sql, async (tx, version) => {
+    const employeeIds = await seedEmployees(tx, version, today);
+    const crew = employeeIds.filter((_, i) => DEMO_EMPLOYEES[i]?.role !== 'crew_member');
+    const appointments = await seedAppointments(tx, version, today, crew, next);
+    const schedules = await seedSchedules(tx, version, today, employeeIds);
+    const contacts = await seedContacts(tx, version, now);
+    return `${employeeIds.length} employees, ${appointments} appointments, ${schedules} schedules, ${contacts} contact requests`;
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The only file that listens on a port: reads config, opens and migrates the database, seeds
+ * demo data into an empty one, and serves the API and the built web app on one port.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import { createLogger } from './http/logger.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logRequests);
+const db = await openDatabase(config);
+if (config.seedDemoData) {
+  const seeded = await seedDemoData(db.sql, new Date());
+  if (seeded) logger.info(`Seeded demo data: ${seeded}`);
+}
+
+const app = createApp({ sql: db.sql, logger, webDistDir: config.webDistDir });
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\n  Haul It All is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/`);
+  console.log(`  Database: ${where}`);
+  if (config.usingDevPasswords) {
+    console.log(`  Dev sign-in: admin / ${config.passwords.admin}   crew / ${config.passwords.crew}`);
+    console.log('  (set ADMIN_PASSWORD and CREW_PASSWORD for real passwords)\n');
+  }
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal} received, shutting down`);
+  server.close();
+  // Closing PGlite flushes it to disk, so everything acknowledged survives a restart.
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

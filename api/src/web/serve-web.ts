@@ -1,0 +1,79 @@
+/**
+ * Serves the built web app next to the API on one port: prerendered public pages as static HTML,
+ * staff routes from the client-rendered app shell, hashed assets with long-lived caching, and
+ * the not-found page with a real 404 status for anything else.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_SHELL_FILE, isStaffPath, NOT_FOUND_FILE, prerenderedFile } from '@haul/shared';
+import { Hono } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Build output never changes while the server runs, so each file is read from disk once. */
+function fileCache(root: string) {
+  const cache = new Map<string, Buffer | null>();
+  return (relative: string): Buffer | null => {
+    if (!cache.has(relative)) {
+      const full = path.join(root, relative);
+      // Resolve inside root only: '..' segments cannot escape the build folder.
+      const inside = full.startsWith(root + path.sep);
+      cache.set(relative, inside && fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full) : null);
+    }
+    return cache.get(relative) ?? null;
+  };
+}
+
+export function serveWeb(distDir: string) {
+  const root = path.resolve(distDir);
+  const read = fileCache(root);
+  const respond = (file: string, body: Buffer, status: 200 | 404 = 200) =>
+    new Response(new Uint8Array(body), {
+      status,
+      headers: {
+        'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+        'x-content-type-options': 'nosniff',
+      },
+    });
+
+  return new Hono().get('*', (c) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(c.req.path);
+    } catch {
+      pathname = '/__invalid__';
+    }
+    const asset = pathname.slice(1);
+    const direct = asset && !asset.endsWith('.html') ? read(asset) : null;
+    if (direct) return respond(asset, direct);
+
+    const page = read(prerenderedFile(pathname));
+    if (page) return respond('page.html', page);
+    if (isStaffPath(pathname)) {
+      const shell = read(APP_SHELL_FILE);
+      if (shell) return respond(APP_SHELL_FILE, shell);
+    }
+    const notFound = read(NOT_FOUND_FILE);
+    return notFound ? respond(NOT_FOUND_FILE, notFound, 404) : c.text('404 Page Not Found', 404);
+  });
+}

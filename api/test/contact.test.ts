@@ -1,0 +1,92 @@
+import { buildContactRequest } from '@haul/shared/factories';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness.ts';
+
+describe('POST /api/contact', () => {
+  const h = useHarness();
+  const count = async () => (await h.db.sql<{ n: number }[]>`select count(*)::int as n from contact_requests`)[0]?.n;
+
+  it('stores a valid request and answers 201 with it', async () => {
+    const input = buildContactRequest({ firstName: '  Keisha ' });
+    const res = await h.json('POST', '/api/contact', input);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ firstName: 'Keisha', email: input.email, id: expect.any(String) });
+    const [row] = await h.db.sql`select * from contact_requests where id = ${body.id}`;
+    expect(row).toMatchObject({ first_name: 'Keisha', description: input.description });
+    expect(row?.version).toBeGreaterThan(0);
+  });
+
+  it('answers 400 with a message per field and stores nothing', async () => {
+    const before = await count();
+    const res = await h.json('POST', '/api/contact', { firstName: 'Ann', email: 'not-an-email' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields).toMatchObject({
+      lastName: 'Required',
+      phone: 'Required',
+      email: 'Invalid email',
+      address: 'Required',
+      description: 'Required',
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ['a JSON array', '[]'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+    ['wrong types', JSON.stringify({ ...buildContactRequest(), phone: 4045551234 })],
+  ])('answers 400 to %s', async (_label, raw) => {
+    const res = await h.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBeTruthy();
+  });
+
+  it('answers 400 to malformed JSON without leaking a stack trace', async () => {
+    const res = await h.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"firstName": ' });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).not.toMatch(/at .*\.ts|SyntaxError/);
+  });
+
+  it('answers 415 to a body that is not JSON', async () => {
+    const res = await h.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'firstName=Ann',
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('answers 413 to a body over 64 KB and stores nothing', async () => {
+    const before = await count();
+    const res = await h.json('POST', '/api/contact', buildContactRequest({ description: 'x'.repeat(70 * 1024) }));
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an over-long field with a clear message', async () => {
+    const res = await h.json('POST', '/api/contact', buildContactRequest({ firstName: 'A'.repeat(101) }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.firstName).toBe('Must be at most 100 characters');
+  });
+});
+
+describe('API basics', () => {
+  const h = useHarness();
+
+  it('reports health with the database checked', async () => {
+    const res = await h.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API routes with the error envelope', async () => {
+    const res = await h.app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * A throwaway database per test file: in-memory PGlite by default, or a freshly created
+ * database on the server named by DATABASE_URL (dropped afterwards), so runs never see each
+ * other's data.
+ */
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { connectPostgres, type Database, openEmbedded } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openEmbedded(undefined);
+    await migrate(db.sql);
+    return db;
+  }
+  const name = `haul_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  // The name is generated above from hex digits only; identifiers cannot be bound parameters.
+  await admin.unsafe(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const db = connectPostgres(testUrl.toString(), 20);
+  await migrate(db.sql);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  calendarDateOf,
+  dayOfWeek,
+  formatLongDate,
+  isCalendarDate,
+  startOfDayInZone,
+} from './calendar-date.ts';
+
+describe('calendar dates in the company zone', () => {
+  it('reads the New York date of an instant, not the UTC one', () => {
+    // 02:00 UTC on Jan 6 is still 21:00 on Jan 5 in New York.
+    expect(calendarDateOf(new Date('2025-01-06T02:00:00Z'))).toBe('2025-01-05');
+    expect(calendarDateOf(new Date('2025-01-06T05:00:00Z'))).toBe('2025-01-06');
+  });
+
+  it('finds midnight in New York across standard and daylight time', () => {
+    expect(startOfDayInZone('2025-01-05').toISOString()).toBe('2025-01-05T05:00:00.000Z');
+    expect(startOfDayInZone('2025-07-04').toISOString()).toBe('2025-07-04T04:00:00.000Z');
+    // DST starts 2025-03-09 at 02:00; midnight is still EST.
+    expect(startOfDayInZone('2025-03-09').toISOString()).toBe('2025-03-09T05:00:00.000Z');
+    expect(startOfDayInZone('2025-11-02').toISOString()).toBe('2025-11-02T04:00:00.000Z');
+  });
+
+  it('round-trips midnight back to the same calendar date', () => {
+    for (let i = 0; i < 400; i += 7) {
+      const date = addDays('2025-01-01', i);
+      expect(calendarDateOf(startOfDayInZone(date))).toBe(date);
+    }
+  });
+
+  it('does calendar arithmetic across months and leap days', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(dayOfWeek('2025-01-05')).toBe(0);
+  });
+
+  it('validates calendar dates strictly', () => {
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2025-1-5')).toBe(false);
+  });
+
+  it('formats the long form the booking summary shows', () => {
+    expect(formatLongDate('2025-01-05')).toBe('Sunday, January 5, 2025');
+    expect(formatLongDate('2025-01-06')).toBe('Monday, January 6, 2025');
+  });
+});

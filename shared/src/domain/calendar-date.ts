@@ -1,0 +1,97 @@
+/**
+ * Calendar dates ('YYYY-MM-DD') and the company's time zone. Every "which day is it" rule goes
+ * through these helpers so it is computed in America/New_York, never in the server's or the
+ * browser's zone. Calendar-date arithmetic is done in UTC, where days are always 24 hours.
+ */
+import { COMPANY } from '../company.ts';
+
+export type CalendarDate = string;
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+function partsInZone(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** The calendar date an instant falls on in the given zone (the company's by default). */
+export function calendarDateOf(instant: Date, timeZone: string = COMPANY.timeZone): CalendarDate {
+  const { year, month, day } = partsInZone(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: CalendarDate): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** Milliseconds the zone is ahead of UTC at the given instant. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const p = partsInZone(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant of midnight at the start of a calendar date in the zone (DST-safe). */
+export function startOfDayInZone(date: CalendarDate, timeZone: string = COMPANY.timeZone): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  let guess = utcMidnight - zoneOffsetMs(new Date(utcMidnight), timeZone);
+  // A second pass settles the rare case where the offset changes between the guess and midnight.
+  guess = utcMidnight - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/** Long en-US form, e.g. "Monday, January 5, 2025", independent of the viewer's zone. */
+export function formatLongDate(date: CalendarDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** Short en-US form, e.g. "Jan 5, 2025". */
+export function formatShortDate(date: CalendarDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}

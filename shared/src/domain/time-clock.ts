@@ -1,0 +1,43 @@
+/** Hours worked and the distance rule of the GPS time clock. */
+import { LIMITS } from '../company.ts';
+
+/** Hours between clock-in and clock-out (or now), rounded to 2 decimals. */
+export function hoursWorked(clockIn: Date, clockOut: Date): number {
+  const hours = Math.max(0, clockOut.getTime() - clockIn.getTime()) / 3_600_000;
+  return Math.round(hours * 100) / 100;
+}
+
+export function formatHours(hours: number): string {
+  return hours.toFixed(2);
+}
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_METERS = 6_371_008.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in metres. */
+export function distanceMeters(a: Coordinates, b: Coordinates): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Inside the geofence when the site could be within the radius given the fix's reported accuracy,
+ * with accuracy credited up to the radius itself (a 2 km "fix" cannot prove presence).
+ */
+export function isWithinClockInRadius(
+  distance: number,
+  accuracyMeters = 0,
+  radius: number = LIMITS.clockInRadiusMeters,
+): boolean {
+  const credit = Math.min(Math.max(accuracyMeters, 0), radius);
+  return distance <= radius + credit;
+}

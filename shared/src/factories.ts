@@ -1,0 +1,86 @@
+/**
+ * Test factories: each builds a valid object for one schema, with a counter so values differ,
+ * and takes overrides. Used by the api, web and e2e suites alike.
+ */
+import type { AppointmentCreate } from './schemas/appointment.ts';
+import type { ContactRequestCreate } from './schemas/contact.ts';
+import type { EmployeeCreate } from './schemas/employee.ts';
+import type { ScheduleCreate } from './schemas/schedule.ts';
+import type { ClockIn } from './schemas/time-entry.ts';
+import type { TrainingProgressInput } from './schemas/training.ts';
+import { ARRIVAL_WINDOW_LABELS } from './domain/booking-window.ts';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+const FIRST_NAMES = ['Jasmine', 'Marcus', 'Keisha', 'Darnell', 'Emily', 'Carlos', 'Tanya', 'Andre'];
+const LAST_NAMES = ['Washington', 'Brooks', 'Nguyen', 'Patel', 'Henderson', 'Ramirez', 'Coleman', 'Ford'];
+const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+
+export function buildContactRequest(overrides: Partial<ContactRequestCreate> = {}): ContactRequestCreate {
+  const n = next();
+  const firstName = pick(FIRST_NAMES, n);
+  return {
+    firstName,
+    lastName: pick(LAST_NAMES, n + 3),
+    phone: `(404) 555-${String(1000 + (n % 9000)).padStart(4, '0')}`,
+    email: `${firstName.toLowerCase()}.${n}@example.com`,
+    address: `${100 + n} Peachtree St NE, Atlanta, GA 30303`,
+    description: 'Old couch, two mattresses and a broken treadmill from the basement.',
+    ...overrides,
+  };
+}
+
+export function buildAppointmentInput(
+  preferredDate: string,
+  overrides: Partial<AppointmentCreate> = {},
+): AppointmentCreate {
+  return {
+    ...buildContactRequest(),
+    serviceType: 'Furniture Removal',
+    preferredDate,
+    preferredTimeSlot: ARRIVAL_WINDOW_LABELS[0] as string,
+    specialInstructions: undefined,
+    leadSource: 'google_search',
+    ...overrides,
+  };
+}
+
+export function buildEmployeeInput(overrides: Partial<EmployeeCreate> = {}): EmployeeCreate {
+  const n = next();
+  const firstName = pick(FIRST_NAMES, n + 1);
+  return {
+    firstName,
+    lastName: pick(LAST_NAMES, n),
+    phone: `(678) 555-${String(2000 + (n % 7000)).padStart(4, '0')}`,
+    email: `${firstName.toLowerCase()}.crew${n}@example.com`,
+    role: 'crew_member',
+    hourlyRate: '18.00',
+    ...overrides,
+  };
+}
+
+export function buildScheduleInput(
+  employeeId: string,
+  date: string,
+  overrides: Partial<ScheduleCreate> = {},
+): ScheduleCreate {
+  return { employeeId, date, startTime: '08:00', endTime: '16:00', isAvailable: true, notes: undefined, ...overrides };
+}
+
+export function buildClockIn(
+  employeeId: string,
+  appointmentId: string,
+  at: { latitude: number; longitude: number },
+  overrides: Partial<ClockIn> = {},
+): ClockIn {
+  return { employeeId, appointmentId, latitude: at.latitude, longitude: at.longitude, accuracy: 10, ...overrides };
+}
+
+export function buildProgressInput(
+  employeeId: string,
+  moduleId: string,
+  overrides: Partial<TrainingProgressInput> = {},
+): TrainingProgressInput {
+  return { employeeId, moduleId, status: 'in_progress', attempts: 1, ...overrides };
+}

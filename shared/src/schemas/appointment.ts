@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { appointmentStatus, leadSource, serviceType } from '../enums.ts';
+import { calendarDateField, isoTimestampField, idField, optionalText, requiredText } from './fields.ts';
+import { ContactRequestCreateSchema } from './contact.ts';
+
+export const AppointmentCreateSchema = ContactRequestCreateSchema.extend({
+  serviceType: serviceType.schema,
+  /** ISO timestamp of midnight America/New_York of the chosen day; the server keeps the calendar date. */
+  preferredDate: isoTimestampField(),
+  preferredTimeSlot: requiredText(50),
+  specialInstructions: optionalText(1000),
+  leadSource: leadSource.schema.default('direct'),
+});
+export type AppointmentCreate = z.infer<typeof AppointmentCreateSchema>;
+
+export const AppointmentSchema = z.object({
+  id: idField(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  serviceType: z.string(),
+  description: z.string(),
+  preferredDate: calendarDateField(),
+  preferredTimeSlot: z.string(),
+  status: appointmentStatus.schema,
+  specialInstructions: z.string().nullable(),
+  assignedEmployeeId: idField().nullable(),
+  /** Admins only; crews receive appointments without it. */
+  leadSource: leadSource.schema.optional(),
+  siteLatitude: z.number().nullable(),
+  siteLongitude: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof AppointmentSchema>;
+
+export const AppointmentStatusUpdateSchema = z.object({ status: appointmentStatus.schema });
+export type AppointmentStatusUpdate = z.infer<typeof AppointmentStatusUpdateSchema>;
+
+export const AvailabilityQuerySchema = z.object({ date: calendarDateField() });
+export const AvailabilityResponseSchema = z.object({ availableSlots: z.array(z.string()) });
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;

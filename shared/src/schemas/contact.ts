@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { emailField, idField, phoneField, requiredText } from './fields.ts';
+
+export const ContactRequestCreateSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phone: phoneField(),
+  email: emailField(),
+  address: requiredText(300),
+  description: requiredText(2000),
+});
+export type ContactRequestCreate = z.infer<typeof ContactRequestCreateSchema>;
+
+export const ContactRequestSchema = ContactRequestCreateSchema.extend({
+  id: idField(),
+  createdAt: z.string(),
+});
+export type ContactRequest = z.infer<typeof ContactRequestSchema>;

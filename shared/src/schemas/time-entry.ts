@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { idField, isoTimestampField, latitudeField, longitudeField, optionalText } from './fields.ts';
+
+const accuracy = z.coerce.number().min(0).max(100_000).optional();
+
+export const ClockInSchema = z.object({
+  /** Set on the device, so an offline punch replays as an upsert. */
+  id: idField().optional(),
+  employeeId: idField(),
+  appointmentId: idField(),
+  /** Device time of the punch; the server keeps it beside its own receive time. */
+  clockInTime: isoTimestampField().optional(),
+  latitude: latitudeField(),
+  longitude: longitudeField(),
+  accuracy,
+  notes: optionalText(1000),
+  /** Required by policy when the device measured the punch outside the job-site radius. */
+  outsideReason: optionalText(500),
+});
+export type ClockIn = z.input<typeof ClockInSchema>;
+
+export const ClockOutSchema = z.object({
+  employeeId: idField(),
+  timeEntryId: idField().optional(),
+  clockOutTime: isoTimestampField().optional(),
+  latitude: latitudeField(),
+  longitude: longitudeField(),
+  accuracy,
+  notes: optionalText(1000),
+});
+export type ClockOut = z.input<typeof ClockOutSchema>;
+
+export const TimeEntrySchema = z.object({
+  id: idField(),
+  employeeId: idField(),
+  appointmentId: idField().nullable(),
+  clockInTime: z.string(),
+  clockOutTime: z.string().nullable(),
+  clockInLatitude: z.number().nullable(),
+  clockInLongitude: z.number().nullable(),
+  clockOutLatitude: z.number().nullable(),
+  clockOutLongitude: z.number().nullable(),
+  totalHours: z.number().nullable(),
+  notes: z.string().nullable(),
+  /** Server-measured distance from the job site at clock-in, in metres. */
+  clockInDistanceMeters: z.number().nullable(),
+  /** Why an admin should look at this entry (outside radius, clock skew), or null. */
+  flags: z.array(z.string()),
+  outsideReason: z.string().nullable(),
+  clockInReceivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TimeEntry = z.infer<typeof TimeEntrySchema>;
