@@ -33,7 +33,11 @@ export function createApp(deps: AppDeps) {
       bodyLimit({
         maxSize: LIMITS.requestBodyMaxBytes,
         onError: () => {
-          throw new ApiFailure(413, 'payload_too_large', `Request bodies are limited to ${LIMITS.requestBodyMaxBytes / 1024} KB.`);
+          throw new ApiFailure(
+            413,
+            'payload_too_large',
+            `Request bodies are limited to ${LIMITS.requestBodyMaxBytes / 1024} KB.`,
+          );
         },
       }),
     )

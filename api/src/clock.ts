@@ -5,5 +5,10 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 export const fixedClock = (at: Date | string): Clock & { set(next: Date | string): void } => {
   let current = new Date(at);
-  return { now: () => new Date(current), set: (next) => void (current = new Date(next)) };
+  return {
+    now: () => new Date(current),
+    set(next) {
+      current = new Date(next);
+    },
+  };
 };

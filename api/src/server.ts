@@ -20,7 +20,9 @@ if (config.seedDemoData) {
 const app = createApp({ sql: db.sql, logger, webDistDir: config.webDistDir });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\n  Haul It All is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/`);
+  console.log(
+    `\n  Haul It All is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/`,
+  );
   console.log(`  Database: ${where}`);
   if (config.usingDevPasswords) {
     console.log(`  Dev sign-in: admin / ${config.passwords.admin}   crew / ${config.passwords.crew}`);

@@ -1,6 +1,7 @@
+import { ContactRequestSchema } from '@haul/shared';
 import { buildContactRequest } from '@haul/shared/factories';
 import { describe, expect, it } from 'vitest';
-import { useHarness } from './harness.ts';
+import { readError, useHarness } from './harness.ts';
 
 describe('POST /api/contact', () => {
   const h = useHarness();
@@ -10,7 +11,7 @@ describe('POST /api/contact', () => {
     const input = buildContactRequest({ firstName: '  Keisha ' });
     const res = await h.json('POST', '/api/contact', input);
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = ContactRequestSchema.parse(await res.json());
     expect(body).toMatchObject({ firstName: 'Keisha', email: input.email, id: expect.any(String) });
     const [row] = await h.db.sql`select * from contact_requests where id = ${body.id}`;
     expect(row).toMatchObject({ first_name: 'Keisha', description: input.description });
@@ -21,9 +22,9 @@ describe('POST /api/contact', () => {
     const before = await count();
     const res = await h.json('POST', '/api/contact', { firstName: 'Ann', email: 'not-an-email' });
     expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body.error.code).toBe('validation_failed');
-    expect(body.error.fields).toMatchObject({
+    const error = await readError(res);
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toMatchObject({
       lastName: 'Required',
       phone: 'Required',
       email: 'Invalid email',
@@ -39,13 +40,21 @@ describe('POST /api/contact', () => {
     ['null', 'null'],
     ['wrong types', JSON.stringify({ ...buildContactRequest(), phone: 4045551234 })],
   ])('answers 400 to %s', async (_label, raw) => {
-    const res = await h.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+    const res = await h.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: raw,
+    });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBeTruthy();
+    expect((await readError(res)).code).toBeTruthy();
   });
 
   it('answers 400 to malformed JSON without leaking a stack trace', async () => {
-    const res = await h.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"firstName": ' });
+    const res = await h.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"firstName": ',
+    });
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).not.toMatch(/at .*\.ts|SyntaxError/);
@@ -64,14 +73,14 @@ describe('POST /api/contact', () => {
     const before = await count();
     const res = await h.json('POST', '/api/contact', buildContactRequest({ description: 'x'.repeat(70 * 1024) }));
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect((await readError(res)).code).toBe('payload_too_large');
     expect(await count()).toBe(before);
   });
 
   it('refuses an over-long field with a clear message', async () => {
     const res = await h.json('POST', '/api/contact', buildContactRequest({ firstName: 'A'.repeat(101) }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields.firstName).toBe('Must be at most 100 characters');
+    expect((await readError(res)).fields?.firstName).toBe('Must be at most 100 characters');
   });
 });
 
@@ -87,6 +96,6 @@ describe('API basics', () => {
   it('answers unknown API routes with the error envelope', async () => {
     const res = await h.app.request('/api/nope');
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('not_found');
+    expect((await readError(res)).code).toBe('not_found');
   });
 });

@@ -1,4 +1,5 @@
 /** Builds an app on a throwaway database for one test file, with helpers to call it. */
+import { ApiErrorSchema } from '@haul/shared';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { type Clock, fixedClock } from '../src/clock.ts';
@@ -15,12 +16,18 @@ export interface Harness {
 
 export const TEST_ORIGIN = 'http://localhost';
 
-export function useHarness(options: { now?: string; appOptions?: (clock: Clock) => Record<string, unknown> } = {}): Harness {
+export function useHarness(
+  options: { now?: string; appOptions?: (clock: Clock) => Record<string, unknown> } = {},
+): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
     harness.db = await createTestDatabase();
     harness.clock = fixedClock(options.now ?? '2025-01-06T15:00:00Z');
-    harness.app = createApp({ sql: harness.db.sql, clock: harness.clock, ...(options.appOptions?.(harness.clock) ?? {}) });
+    harness.app = createApp({
+      sql: harness.db.sql,
+      clock: harness.clock,
+      ...(options.appOptions?.(harness.clock) ?? {}),
+    });
     harness.json = (method, path, body, headers = {}) =>
       Promise.resolve(
         harness.app.request(path, {
@@ -34,4 +41,9 @@ export function useHarness(options: { now?: string; appOptions?: (clock: Clock) 
     await harness.db?.close();
   });
   return harness;
+}
+
+/** The error envelope of a response, parsed with the shared schema. */
+export async function readError(res: Response) {
+  return ApiErrorSchema.parse(await res.json()).error;
 }

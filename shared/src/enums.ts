@@ -1,19 +1,16 @@
 import { z } from 'zod';
 
 /** Builds a zod enum plus its display labels from one list, so values and labels never drift. */
-function labelledEnum<const T extends readonly [string, ...string[]]>(
-  values: T,
-  labels: { [K in T[number]]: string },
-) {
+function labelledEnum<const T extends readonly [string, ...string[]]>(values: T, labels: { [K in T[number]]: string }) {
   const schema = z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose one of the listed options'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'Required' : 'Choose one of the listed options',
   });
   return {
     values,
     schema,
     labels,
-    label: (value: string | null | undefined): string =>
-      value && value in labels ? labels[value as T[number]] : '',
+    label: (value: string | null | undefined): string => (value && value in labels ? labels[value as T[number]] : ''),
     options: values.map((value) => ({ value, label: labels[value as T[number]] })),
   };
 }

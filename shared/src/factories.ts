@@ -2,13 +2,14 @@
  * Test factories: each builds a valid object for one schema, with a counter so values differ,
  * and takes overrides. Used by the api, web and e2e suites alike.
  */
+
+import { ARRIVAL_WINDOW_LABELS } from './domain/booking-window.ts';
 import type { AppointmentCreate } from './schemas/appointment.ts';
 import type { ContactRequestCreate } from './schemas/contact.ts';
 import type { EmployeeCreate } from './schemas/employee.ts';
 import type { ScheduleCreate } from './schemas/schedule.ts';
 import type { ClockIn } from './schemas/time-entry.ts';
 import type { TrainingProgressInput } from './schemas/training.ts';
-import { ARRIVAL_WINDOW_LABELS } from './domain/booking-window.ts';
 
 let sequence = 0;
 const next = () => ++sequence;

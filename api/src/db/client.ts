@@ -23,7 +23,7 @@ const types = {
   bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) },
   date: { to: 1082, from: [1082], serialize: (x: string) => x, parse: (x: string) => x },
   numeric: { to: 1700, from: [1700], serialize: (x: number) => String(x), parse: (x: string) => Number(x) },
-} as const;
+} satisfies Record<string, postgres.PostgresType>;
 
 const baseOptions = {
   types,
@@ -44,7 +44,14 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
   await server.start();
   const [host, port] = server.getServerConn().split(':');
   // PGlite is single-connection: one pooled connection, queries queue in the driver.
-  const sql = postgres({ ...baseOptions, host, port: Number(port), database: 'postgres', username: 'postgres', max: 1 });
+  const sql = postgres({
+    ...baseOptions,
+    host,
+    port: Number(port),
+    database: 'postgres',
+    username: 'postgres',
+    max: 1,
+  });
   return {
     sql: sql as unknown as Sql,
     kind: 'pglite',

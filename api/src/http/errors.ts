@@ -31,7 +31,14 @@ export function handleError(err: Error, c: Context, log: (message: string, detai
   if (err instanceof ApiFailure) return c.json(errorBody(err.code, err.message, err.fields), err.status);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    const code = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'bad_request';
+    const code =
+      status === 413
+        ? 'payload_too_large'
+        : status === 401
+          ? 'unauthorized'
+          : status === 403
+            ? 'forbidden'
+            : 'bad_request';
     return c.json(errorBody(code, err.message || 'Bad request'), status);
   }
   log('unhandled error', { method: c.req.method, path: c.req.path, error: err.stack ?? String(err) });

@@ -1,6 +1,6 @@
 import type { ContactRequest, ContactRequestCreate } from '@haul/shared';
-import type { ContactRequestsRepository } from '../db/repositories/contact-requests.ts';
 import type { Clock } from '../clock.ts';
+import type { ContactRequestsRepository } from '../db/repositories/contact-requests.ts';
 
 export function contactService(repo: ContactRequestsRepository, clock: Clock) {
   return {

@@ -23,7 +23,10 @@ describe('bookable dates', () => {
   it('explains why a date is refused', () => {
     const now = new Date('2025-01-06T15:00:00Z'); // Monday
     expect(checkBookableDate('2025-01-07', now)).toEqual({ ok: true });
-    expect(checkBookableDate('2025-01-06', now)).toMatchObject({ ok: false, reason: expect.stringMatching(/tomorrow/) });
+    expect(checkBookableDate('2025-01-06', now)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/tomorrow/),
+    });
     expect(checkBookableDate('2025-02-06', now)).toMatchObject({ ok: false, reason: expect.stringMatching(/30 days/) });
     expect(checkBookableDate('2025-02-05', now)).toEqual({ ok: true });
     expect(checkBookableDate('2025-01-12', now)).toMatchObject({ ok: false, reason: expect.stringMatching(/Sunday/) });

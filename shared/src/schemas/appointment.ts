@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentStatus, leadSource, serviceType } from '../enums.ts';
-import { calendarDateField, isoTimestampField, idField, optionalText, requiredText } from './fields.ts';
 import { ContactRequestCreateSchema } from './contact.ts';
+import { calendarDateField, idField, isoTimestampField, optionalText, requiredText } from './fields.ts';
 
 export const AppointmentCreateSchema = ContactRequestCreateSchema.extend({
   serviceType: serviceType.schema,

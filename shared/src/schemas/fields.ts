@@ -15,10 +15,7 @@ function stringOrRequired() {
 
 /** Required text, trimmed, 1..max characters. */
 export const requiredText = (max = 200) =>
-  stringOrRequired()
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Must be at most ${max} characters`);
+  stringOrRequired().trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 
 /** Optional text: missing, null or blank becomes undefined. */
 export const optionalText = (max = 2000) =>
@@ -49,13 +46,10 @@ export const phoneField = () =>
 export const idField = () => z.uuid({ error: 'Expected an id' });
 
 export const calendarDateField = () =>
-  z
-    .string({ error: REQUIRED })
-    .refine(isCalendarDate, { error: 'Expected a date in YYYY-MM-DD form' });
+  z.string({ error: REQUIRED }).refine(isCalendarDate, { error: 'Expected a date in YYYY-MM-DD form' });
 
 /** An ISO 8601 timestamp with an offset, as JSON carries dates. */
-export const isoTimestampField = () =>
-  z.iso.datetime({ offset: true, error: 'Expected an ISO timestamp' });
+export const isoTimestampField = () => z.iso.datetime({ offset: true, error: 'Expected an ISO timestamp' });
 
 /** HH:MM, 24-hour. */
 export const clockTimeField = () =>

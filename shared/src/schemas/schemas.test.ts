@@ -43,12 +43,19 @@ describe('shared schemas', () => {
       buildScheduleInput(EMPLOYEE, '2025-01-06T05:00:00.000Z', { isAvailable: 'false' as never }),
     );
     expect(schedule).toMatchObject({ date: '2025-01-06', isAvailable: false });
-    const punch = ClockInSchema.parse({ employeeId: EMPLOYEE, appointmentId: EMPLOYEE, latitude: '33.7', longitude: '-84.4' });
+    const punch = ClockInSchema.parse({
+      employeeId: EMPLOYEE,
+      appointmentId: EMPLOYEE,
+      latitude: '33.7',
+      longitude: '-84.4',
+    });
     expect(punch.latitude).toBe(33.7);
   });
 
   it('refuses a schedule that ends before it starts', () => {
-    const result = ScheduleCreateSchema.safeParse(buildScheduleInput(EMPLOYEE, '2025-01-06', { startTime: '17:00', endTime: '09:00' }));
+    const result = ScheduleCreateSchema.safeParse(
+      buildScheduleInput(EMPLOYEE, '2025-01-06', { startTime: '17:00', endTime: '09:00' }),
+    );
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!).endTime).toBe('End time must be after start time');
   });

@@ -45,7 +45,9 @@ export function contactRequestsRepository(sql: Sql) {
     },
 
     async count(): Promise<number> {
-      const [row] = await sql<{ count: number }[]>`select count(*)::int as count from contact_requests where deleted_at is null`;
+      const [row] = await sql<
+        { count: number }[]
+      >`select count(*)::int as count from contact_requests where deleted_at is null`;
       return row?.count ?? 0;
     },
   };

@@ -3,14 +3,7 @@
  * once: employees, two weeks of appointments around today, schedules and a few contact requests.
  * Deterministic (a seeded generator), and a no-op when any employee already exists.
  */
-import {
-  ARRIVAL_WINDOW_LABELS,
-  addDays,
-  calendarDateOf,
-  dayOfWeek,
-  leadSource,
-  startOfDayInZone,
-} from '@haul/shared';
+import { ARRIVAL_WINDOW_LABELS, addDays, calendarDateOf, dayOfWeek, leadSource, startOfDayInZone } from '@haul/shared';
 import { writeVersioned } from '../change-version.ts';
 import type { Sql, Tx } from '../client.ts';
 import { DEMO_CONTACT_NOTES, DEMO_CUSTOMERS, DEMO_EMPLOYEES, DEMO_JOBS, DEMO_SITES } from './demo-content.ts';
@@ -29,7 +22,8 @@ function random(seed: number) {
   };
 }
 
-const phoneFor = (n: number) => `(${['404', '678', '770', '470'][n % 4]}) 555-${String(1000 + ((n * 137) % 9000)).padStart(4, '0')}`;
+const phoneFor = (n: number) =>
+  `(${['404', '678', '770', '470'][n % 4]}) 555-${String(1000 + ((n * 137) % 9000)).padStart(4, '0')}`;
 
 function statusFor(date: string, today: string, roll: number): string {
   if (date < today) return roll < 0.85 ? 'completed' : 'cancelled';
@@ -62,7 +56,9 @@ async function seedAppointments(tx: Tx, version: number, today: string, crew: st
       const site = DEMO_SITES[n % DEMO_SITES.length] as (typeof DEMO_SITES)[number];
       const job = DEMO_JOBS[Math.floor(next() * DEMO_JOBS.length)] as (typeof DEMO_JOBS)[number];
       const source = leadSource.values[Math.floor(next() * 8)] as string;
-      const createdAt = new Date(startOfDayInZone(addDays(date, -3 - Math.floor(next() * 5))).getTime() + 14 * 3600_000);
+      const createdAt = new Date(
+        startOfDayInZone(addDays(date, -3 - Math.floor(next() * 5))).getTime() + 14 * 3600_000,
+      );
       await tx`
         insert into appointments (first_name, last_name, phone, email, address, service_type, description,
           preferred_date, preferred_time_slot, status, special_instructions, assigned_employee_id, lead_source,

@@ -1,0 +1,57 @@
+/**
+ * Starts the app the way `pnpm start` does (building the web app if needed), on a free port
+ * with a throwaway embedded database and no demo data, and stops it afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const E2E_PASSWORDS = { admin: 'e2e-admin-password', crew: 'e2e-crew-password' };
+
+function waitForUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`app did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[^\s/]+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`app exited with ${code}:\n${output}`)));
+  });
+}
+
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-e2e-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO_DATA: 'false',
+      LOG_REQUESTS: 'false',
+      ADMIN_PASSWORD: E2E_PASSWORDS.admin,
+      CREW_PASSWORD: E2E_PASSWORDS.crew,
+      E2E_RELAXED_LIMITS: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await waitForUrl(child, 180_000);
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

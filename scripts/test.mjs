@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every suite in turn — shared, api (embedded PGlite), web, e2e (Chromium) — then
+ * one closing line "N passed, N failed". `--postgres` runs the API suite against the PostgreSQL
+ * server in DATABASE_URL (default: the local one) instead. Each suite's counts are written to
+ * .test-results/<suite>.json so CI can total several runs.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, '.test-results');
+fs.mkdirSync(results, { recursive: true });
+
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const vitest = (name, pkg, env = {}) => ({ name, kind: 'vitest', cwd: path.join(root, pkg), env });
+
+const suites = process.argv.includes('--postgres')
+  ? [vitest('api-postgres', 'api', { DATABASE_URL: postgresUrl })]
+  : [
+      vitest('shared', 'shared'),
+      vitest('api-pglite', 'api', { DATABASE_URL: '' }),
+      vitest('web', 'web'),
+      { name: 'e2e', kind: 'playwright', cwd: path.join(root, 'e2e'), env: {} },
+    ];
+
+function run(suite) {
+  const report = path.join(results, `${suite.name}.raw.json`);
+  fs.rmSync(report, { force: true });
+  const args =
+    suite.kind === 'vitest'
+      ? ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+      : ['exec', 'playwright', 'test'];
+  const env = { ...process.env, ...suite.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+  if (env.DATABASE_URL === '') delete env.DATABASE_URL;
+  console.log(`\n━━ ${suite.name} ━━`);
+  const proc = spawnSync('pnpm', args, { cwd: suite.cwd, stdio: 'inherit', env });
+  let counts = { passed: 0, failed: 1, skipped: 0 };
+  if (fs.existsSync(report)) {
+    const raw = JSON.parse(fs.readFileSync(report, 'utf8'));
+    counts =
+      suite.kind === 'vitest'
+        ? { passed: raw.numPassedTests, failed: raw.numFailedTests, skipped: raw.numPendingTests + raw.numTodoTests }
+        : { passed: raw.stats.expected + raw.stats.flaky, failed: raw.stats.unexpected, skipped: raw.stats.skipped };
+  }
+  // A suite that crashed before reporting, or exited non-zero with no failed test, still fails.
+  if (proc.status !== 0 && counts.failed === 0) counts.failed = 1;
+  fs.writeFileSync(path.join(results, `${suite.name}.json`), JSON.stringify(counts));
+  return counts;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const suite of suites) {
+  const c = run(suite);
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  console.log(`${suite.name}: ${c.passed} passed, ${c.failed} failed`);
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

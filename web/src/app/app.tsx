@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Notices } from '../components/ui/notices.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { APP_ROUTES } from './routes.ts';
+
+/** New pages start at the top unless the link names an anchor. */
+function ScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ScrollToTopOnNavigate />
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <Routes>
+          {APP_ROUTES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Routes>
+      </Suspense>
+      <Notices />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The route table. Every page is a lazy chunk, so the public bundle carries only the page being
+ * viewed and staff screens never load on marketing pages. `load` is exported so the entry can
+ * fetch the current page's chunk before hydrating the prerendered HTML.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchPath } from 'react-router-dom';
+
+type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  load: () => Promise<PageModule>;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+const route = (path: string, load: () => Promise<PageModule>): AppRoute => ({ path, load, Page: lazy(load) });
+
+export const NOT_FOUND_ROUTE = route('*', () => import('../features/public-site/pages/not-found-page.tsx'));
+
+export const APP_ROUTES: AppRoute[] = [
+  route('/', () => import('../features/public-site/pages/home-page.tsx')),
+  route('/services', () => import('../features/public-site/pages/services-page.tsx')),
+  route('/service-areas', () => import('../features/public-site/pages/service-areas-page.tsx')),
+  route('/demolition', () => import('../features/public-site/pages/demolition-page.tsx')),
+  route('/city/:slug', () => import('../features/public-site/pages/city-page.tsx')),
+  route('/impact', () => import('../features/public-site/pages/impact-page.tsx')),
+  route('/careers', () => import('../features/public-site/pages/careers-page.tsx')),
+  route('/booking', () => import('../features/booking/pages/booking-page.tsx')),
+  route('/sign-in', () => import('../features/auth/pages/sign-in-page.tsx')),
+  route('/admin', () => import('../features/admin/pages/admin-page.tsx')),
+  route('/crew', () => import('../features/crew/pages/crew-page.tsx')),
+  route('/job-photos', () => import('../features/job-photos/pages/job-photos-page.tsx')),
+  route('/time-tracking', () => import('../features/time-clock/pages/time-tracking-page.tsx')),
+  route('/onboarding', () => import('../features/training/pages/onboarding-page.tsx')),
+  NOT_FOUND_ROUTE,
+];
+
+export function matchAppRoute(pathname: string): AppRoute {
+  return APP_ROUTES.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? NOT_FOUND_ROUTE;
+}

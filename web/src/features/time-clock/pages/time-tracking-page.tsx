@@ -1,0 +1,11 @@
+import { PageMeta } from '../../../lib/page-meta.tsx';
+
+/** Placeholder until its issue lands; the route is registered so links and the server agree. */
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16">
+      <PageMeta title="Time Tracking" description="Time Tracking" path="/time-tracking" />
+      <h1 className="text-3xl font-bold">Time Tracking</h1>
+    </main>
+  );
+}
