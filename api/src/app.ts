@@ -8,8 +8,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { type Clock, systemClock } from './clock.ts';
 import type { Sql } from './db/client.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
+import { socketAddress } from './http/client-address.ts';
 import { ApiFailure, errorBody, handleError } from './http/errors.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
+import type { ClientAddress } from './http/rate-limit.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { contactService } from './services/contact.ts';
@@ -21,11 +23,14 @@ export interface AppDeps {
   logger?: Logger;
   /** Serve the built web app from this folder (pnpm start); omitted in API tests. */
   webDistDir?: string;
+  /** Key for per-client rate limits; tests inject one to act as several clients. */
+  clientAddress?: ClientAddress;
 }
 
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(false);
+  const clientAddress = deps.clientAddress ?? socketAddress;
   const contact = contactService(contactRequestsRepository(deps.sql), clock);
 
   const api = new Hono()
