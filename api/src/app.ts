@@ -5,15 +5,21 @@
 import { LIMITS } from '@haul/shared';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Sql } from './db/client.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
+import { sessionsRepository } from './db/repositories/sessions.ts';
+import { usersRepository } from './db/repositories/users.ts';
 import { socketAddress } from './http/client-address.ts';
 import { ApiFailure, errorBody, handleError } from './http/errors.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
 import type { ClientAddress } from './http/rate-limit.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
+import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { authService } from './services/auth.ts';
 import { contactService } from './services/contact.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -25,6 +31,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Key for per-client rate limits; tests inject one to act as several clients. */
   clientAddress?: ClientAddress;
+  /** Mark the session cookie Secure (production, behind HTTPS). */
+  secureCookies?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -32,8 +40,9 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(false);
   const clientAddress = deps.clientAddress ?? socketAddress;
   const contact = contactService(contactRequestsRepository(deps.sql), clock);
+  const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock);
 
-  const api = new Hono()
+  const api = new Hono<AppEnv>()
     .use(
       bodyLimit({
         maxSize: LIMITS.requestBodyMaxBytes,
@@ -46,7 +55,10 @@ export function createApp(deps: AppDeps) {
         },
       }),
     )
+    .use(sameOriginWrites)
+    .use(loadSession(auth))
     .route('/health', healthRoutes(deps.sql))
+    .route('/auth', authRoutes(auth, clientAddress, deps.secureCookies ?? false))
     .route('/contact', contactRoutes(contact));
 
   const app = new Hono();

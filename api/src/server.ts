@@ -4,10 +4,14 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { sessionsRepository } from './db/repositories/sessions.ts';
+import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createLogger } from './http/logger.ts';
+import { authService } from './services/auth.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logRequests);
@@ -17,7 +21,17 @@ if (config.seedDemoData) {
   if (seeded) logger.info(`Seeded demo data: ${seeded}`);
 }
 
-const app = createApp({ sql: db.sql, logger, webDistDir: config.webDistDir });
+await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClock).ensureStaffAccounts(
+  config.passwords,
+  !config.usingDevPasswords,
+);
+
+const app = createApp({
+  sql: db.sql,
+  logger,
+  webDistDir: config.webDistDir,
+  secureCookies: config.env === 'production',
+});
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
