@@ -1,0 +1,57 @@
+/** Sync bookkeeping: which device belongs to whom, how far it got, and every mutation's outcome. */
+import type { Sql, Tx } from '../client.ts';
+
+export interface StoredOutcome {
+  status: 'applied' | 'rejected';
+  result: unknown;
+}
+
+export function syncRepository(sql: Sql) {
+  return {
+    /**
+     * Creates the client row on first use and locks it for this transaction, so two tabs pushing
+     * the same batch serialise here. Returns null when the client belongs to another user.
+     */
+    async lockClient(tx: Tx, clientId: string, userId: string, now: Date): Promise<{ lastMutationId: number } | null> {
+      await tx`
+        insert into sync_clients (client_id, user_id, last_mutation_id, created_at, last_seen_at)
+        values (${clientId}, ${userId}, 0, ${now}, ${now}) on conflict (client_id) do nothing`;
+      const [row] = await tx<{ user_id: string; last_mutation_id: number }[]>`
+        select user_id, last_mutation_id from sync_clients where client_id = ${clientId} for update`;
+      if (!row || row.user_id !== userId) return null;
+      return { lastMutationId: row.last_mutation_id };
+    },
+
+    async ownerOf(clientId: string): Promise<string | null> {
+      const [row] = await sql<{ user_id: string }[]>`select user_id from sync_clients where client_id = ${clientId}`;
+      return row?.user_id ?? null;
+    },
+
+    async outcome(tx: Tx, clientId: string, mutationId: number): Promise<StoredOutcome | null> {
+      const [row] = await tx<{ status: 'applied' | 'rejected'; result: unknown }[]>`
+        select status, result from sync_mutations where client_id = ${clientId} and mutation_id = ${mutationId}`;
+      return row ?? null;
+    },
+
+    async record(
+      tx: Tx,
+      m: { clientId: string; id: number; name: string; args: unknown; clientTime: string },
+      outcome: StoredOutcome,
+      now: Date,
+    ): Promise<void> {
+      await tx`
+        insert into sync_mutations (client_id, mutation_id, name, args, status, result, client_time, server_time)
+        values (${m.clientId}, ${m.id}, ${m.name}, ${tx.json(m.args as never)}, ${outcome.status},
+                ${tx.json((outcome.result ?? null) as never)}, ${m.clientTime}, ${now})`;
+      await tx`
+        update sync_clients set last_mutation_id = ${m.id}, last_seen_at = ${now} where client_id = ${m.clientId}`;
+    },
+
+    async lastMutationId(clientId: string): Promise<number> {
+      const [row] = await sql<{ last_mutation_id: number }[]>`
+        select last_mutation_id from sync_clients where client_id = ${clientId}`;
+      return row?.last_mutation_id ?? 0;
+    },
+  };
+}
+export type SyncRepository = ReturnType<typeof syncRepository>;
