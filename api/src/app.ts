@@ -78,7 +78,10 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(deps.sql))
     .route('/auth', authRoutes(auth, clientAddress, deps.secureCookies ?? false))
     .route('/contact', contactRoutes(contact))
-    .route('/sync', syncRoutes(push, pull, syncRepo.ownerOf))
+    .route(
+      '/sync',
+      syncRoutes(push, pull, (clientId, userId) => syncRepo.claim(clientId, userId, clock.now())),
+    )
     .route('/job-photos', jobPhotoRoutes(photos))
     .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock));
 

@@ -10,7 +10,7 @@ import type { SyncPushService } from './push.ts';
 export function syncRoutes(
   push: SyncPushService,
   pull: SyncPullService,
-  ownerOf: (clientId: string) => Promise<string | null>,
+  claim: (clientId: string, userId: string) => Promise<string>,
 ) {
   return new Hono<AppEnv>()
     .use(requireUser)
@@ -33,8 +33,7 @@ export function syncRoutes(
       const user = currentUser(c);
       const { cursor, clientId } = c.req.valid('query');
       if (clientId) {
-        const owner = await ownerOf(clientId);
-        if (owner && owner !== user.id)
+        if ((await claim(clientId, user.id)) !== user.id)
           throw new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');
       }
       c.header('cache-control', 'no-store');

@@ -22,6 +22,14 @@ export function syncRepository(sql: Sql) {
       return { lastMutationId: row.last_mutation_id };
     },
 
+    /** Registers a device on first contact (a pull comes before any push); returns its owner. */
+    async claim(clientId: string, userId: string, now: Date): Promise<string> {
+      await sql`
+        insert into sync_clients (client_id, user_id, created_at, last_seen_at)
+        values (${clientId}, ${userId}, ${now}, ${now}) on conflict (client_id) do nothing`;
+      return (await this.ownerOf(clientId)) ?? userId;
+    },
+
     async ownerOf(clientId: string): Promise<string | null> {
       const [row] = await sql<{ user_id: string }[]>`select user_id from sync_clients where client_id = ${clientId}`;
       return row?.user_id ?? null;
