@@ -11,7 +11,11 @@ export function RequireStaff({ role, children }: { role?: UserRole; children: (u
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') {
-    return <div className="min-h-screen" aria-busy="true" aria-label="Loading" />;
+    return (
+      <div role="status" className="min-h-screen">
+        <span className="sr-only">Loading…</span>
+      </div>
+    );
   }
   if (session.status === 'signed-out') {
     const next = encodeURIComponent(location.pathname + location.search);
