@@ -30,5 +30,7 @@ test(`initial pull of ${APPOINTMENTS} appointments into Dexie`, async ({ page, r
   await page.goto('/time-tracking');
   await expect(page.getByLabel('Job').locator('option')).toHaveCount(APPOINTMENTS + 1, { timeout: 240_000 });
   const ms = performance.now() - started;
-  console.log(`\ninitial pull into Dexie (Chromium, Pixel 7 emulation): ${APPOINTMENTS} appointments converged and listed in ${(ms / 1000).toFixed(2)} s\n`);
+  console.log(
+    `\ninitial pull into Dexie (Chromium, Pixel 7 emulation): ${APPOINTMENTS} appointments converged and listed in ${(ms / 1000).toFixed(2)} s\n`,
+  );
 });

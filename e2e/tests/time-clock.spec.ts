@@ -152,3 +152,39 @@ test('offline clock-in and clock-out land on the server exactly once; a conflict
   await page.screenshot({ path: `/tmp/i6-time-clock-a-${test.info().project.name}.png`, fullPage: true });
   await contextB.close();
 });
+
+test('outside 100 m the distance is shown and a reason is required; the server flags the entry', async ({
+  context,
+  page,
+  request,
+}) => {
+  const { employeeId, appointmentId } = await createJob(request);
+  await context.grantPermissions(['geolocation']);
+  // About 400 m north of the site, with a good fix.
+  await context.setGeolocation({ latitude: SITE.latitude + 0.0036, longitude: SITE.longitude, accuracy: 10 });
+  await signIn(page.request, 'crew');
+  await page.goto('/time-tracking');
+  await chooseEmployee(page, employeeId);
+  await page.getByLabel('Job').selectOption(appointmentId);
+  await expect(page.getByTestId('site-distance')).toContainText(
+    /You are 4\d\d m from the job site — more than 100 meters/,
+  );
+  const clockInButton = page.getByRole('button', { name: 'Clock In' });
+  await expect(clockInButton).toBeDisabled();
+  await page
+    .getByLabel('Reason for clocking in outside the job site')
+    .fill('Crew parked at the church lot, site has no access');
+  await page.screenshot({ path: `/tmp/i6-outside-${test.info().project.name}.png`, fullPage: true });
+  await clockInButton.click();
+  await expect(page.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clock Out' })).toBeVisible();
+  await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server');
+  await expect(page.getByTestId('recent-entries')).toContainText('Outside 100 m');
+  await page.screenshot({ path: `/tmp/i6-clocked-in-${test.info().project.name}.png`, fullPage: true });
+  const active = TimeEntrySchema.parse(
+    await (await request.get(`/api/time-tracking/active?employeeId=${employeeId}`)).json(),
+  );
+  expect(active.flags).toEqual(['outside_radius']);
+  expect(active.outsideReason).toBe('Crew parked at the church lot, site has no access');
+  expect(active.clockInDistanceMeters).toBeGreaterThan(350);
+});

@@ -65,7 +65,7 @@ export function ClockedInPanel({
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <div className="rounded-md border border-brand-200 bg-brand-50 p-4">
+      <div className="rounded-md border border-brand-100 bg-brand-50 p-4">
         <p className="font-semibold text-brand-900">Clocked in</p>
         <p className="text-sm text-slate-700">{jobName}</p>
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
