@@ -30,10 +30,23 @@ it(`drains ${MUTATIONS} queued mutations`, async () => {
       const punch = punchAt(employeeId, appointmentId, new Date(at));
       await mutate(device.db, 'clockIn', punch);
       at += 30_000;
-      await mutate(device.db, 'clockOut', { employeeId, timeEntryId: punch.id, clockOutTime: new Date(at).toISOString(), latitude: punch.latitude, longitude: punch.longitude });
+      await mutate(device.db, 'clockOut', {
+        employeeId,
+        timeEntryId: punch.id,
+        clockOutTime: new Date(at).toISOString(),
+        latitude: punch.latitude,
+        longitude: punch.longitude,
+      });
       i++;
     } else {
-      await mutate(device.db, 'upsertSchedule', { id: randomUUID(), employeeId, date: '2025-01-07', startTime: '08:00', endTime: '16:00', notes: `#${i}` });
+      await mutate(device.db, 'upsertSchedule', {
+        id: randomUUID(),
+        employeeId,
+        date: '2025-01-07',
+        startTime: '08:00',
+        endTime: '16:00',
+        notes: `#${i}`,
+      });
     }
     at += 30_000;
   }
@@ -45,5 +58,7 @@ it(`drains ${MUTATIONS} queued mutations`, async () => {
   const recorded = await serverMutations(api, (await device.db.meta.get('clientId'))?.value as string);
   expect(recorded.filter((m) => m.status === 'applied')).toHaveLength(queued);
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`\nsync drain (${where}): ${queued} mutations in ${(ms / 1000).toFixed(2)} s = ${(queued / (ms / 1000)).toFixed(0)} mutations/s\n`);
+  console.log(
+    `\nsync drain (${where}): ${queued} mutations in ${(ms / 1000).toFixed(2)} s = ${(queued / (ms / 1000)).toFixed(0)} mutations/s\n`,
+  );
 }, 600_000);
