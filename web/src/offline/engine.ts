@@ -125,10 +125,17 @@ export class SyncEngine {
       deferred = error;
     }
     const blockedAt = await firstWaitingPhoto(db);
-    let pulled = false;
+    // Push every batch first, then pull once: the pull acknowledges them all and rebases only
+    // what is still pending, instead of rebasing the remaining outbox after every batch.
+    let sentThrough = 0;
     for (;;) {
-      const batch = await db.outbox.where('id').below(blockedAt).limit(SYNC_LIMITS.maxMutationsPerPush).sortBy('id');
-      if (batch.length === 0) break;
+      const batch = await db.outbox
+        .where('id')
+        .between(sentThrough, blockedAt, false, false)
+        .limit(SYNC_LIMITS.maxMutationsPerPush)
+        .toArray();
+      const last = batch.at(-1)?.id;
+      if (last === undefined) break;
       const mutations = batch.map(({ id, name, args, clientTime }) => ({ id, name, args, clientTime }));
       const answer = await requestJson(this.transport, 'POST', '/api/sync/push', {
         clientId,
@@ -140,17 +147,18 @@ export class SyncEngine {
         if (!gap.success) throw new TransientError('unexpected 409 answer');
         await this.pullAll(clientId);
         await renumberAfterGap(db, gap.data.lastMutationId);
+        sentThrough = gap.data.lastMutationId;
         continue;
       }
       const pushed = PushResponseSchema.safeParse(answer.json);
       if (answer.status !== 200 || !pushed.success) throw new TransientError(`unexpected push answer ${answer.status}`);
-      await this.pullAll(clientId);
-      pulled = true;
-      const last = batch.at(-1)?.id ?? 0;
-      if ((await db.outbox.where('id').belowOrEqual(last).count()) > 0)
-        throw new TransientError('push not acknowledged yet');
+      if (pushed.data.lastMutationId < last) throw new TransientError('push not acknowledged');
+      sentThrough = last;
     }
-    if (!pulled) await this.pullAll(clientId);
+    await this.pullAll(clientId);
+    if ((await db.outbox.where('id').belowOrEqual(sentThrough).count()) > 0) {
+      throw new TransientError('push not acknowledged yet');
+    }
     if (deferred) throw deferred;
   }
 

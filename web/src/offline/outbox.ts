@@ -26,9 +26,15 @@ export async function mutate<N extends MutatorName>(
   });
 }
 
-/** Re-applies every pending mutation, in order, over the current rows (the rebase). */
-export async function rebasePending(db: OfflineDb): Promise<void> {
+export const rowKey = (table: string, id: string) => `${table}:${id}`;
+
+/**
+ * Re-applies pending mutations, in order, over the current rows (the rebase). With `affected`,
+ * only those touching an affected row (or none yet) — the others' rows were not overwritten.
+ */
+export async function rebasePending(db: OfflineDb, affected?: ReadonlySet<string>): Promise<void> {
   for (const m of await db.outbox.orderBy('id').toArray()) {
+    if (affected && m.touched.length > 0 && !m.touched.some(([t, i]) => affected.has(rowKey(t, i)))) continue;
     const touched = await applyLocal(db, m.name, m.args, m.clientTime);
     const merged = [...m.touched, ...touched.filter(([t, i]) => !m.touched.some(([t2, i2]) => t2 === t && i2 === i))];
     if (merged.length !== m.touched.length) await db.outbox.update(m.id, { touched: merged });

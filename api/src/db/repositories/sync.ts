@@ -13,11 +13,12 @@ export function syncRepository(sql: Sql) {
      * the same batch serialise here. Returns null when the client belongs to another user.
      */
     async lockClient(tx: Tx, clientId: string, userId: string, now: Date): Promise<{ lastMutationId: number } | null> {
-      await tx`
-        insert into sync_clients (client_id, user_id, last_mutation_id, created_at, last_seen_at)
-        values (${clientId}, ${userId}, 0, ${now}, ${now}) on conflict (client_id) do nothing`;
+      // One round trip: an insert, or an update of the existing row, either way locking it until commit.
       const [row] = await tx<{ user_id: string; last_mutation_id: number }[]>`
-        select user_id, last_mutation_id from sync_clients where client_id = ${clientId} for update`;
+        insert into sync_clients (client_id, user_id, last_mutation_id, created_at, last_seen_at)
+        values (${clientId}, ${userId}, 0, ${now}, ${now})
+        on conflict (client_id) do update set last_seen_at = excluded.last_seen_at
+        returning user_id, last_mutation_id`;
       if (!row || row.user_id !== userId) return null;
       return { lastMutationId: row.last_mutation_id };
     },
@@ -48,11 +49,13 @@ export function syncRepository(sql: Sql) {
       now: Date,
     ): Promise<void> {
       await tx`
-        insert into sync_mutations (client_id, mutation_id, name, args, status, result, client_time, server_time)
-        values (${m.clientId}, ${m.id}, ${m.name}, ${tx.json(m.args as never)}, ${outcome.status},
-                ${tx.json((outcome.result ?? null) as never)}, ${m.clientTime}, ${now})`;
-      await tx`
-        update sync_clients set last_mutation_id = ${m.id}, last_seen_at = ${now} where client_id = ${m.clientId}`;
+        with recorded as (
+          insert into sync_mutations (client_id, mutation_id, name, args, status, result, client_time, server_time)
+          values (${m.clientId}, ${m.id}, ${m.name}, ${tx.json(m.args as never)}, ${outcome.status},
+                  ${tx.json((outcome.result ?? null) as never)}, ${m.clientTime}, ${now})
+          returning client_id)
+        update sync_clients set last_mutation_id = ${m.id}, last_seen_at = ${now}
+        where client_id = (select client_id from recorded)`;
     },
 
     async lastMutationId(clientId: string): Promise<number> {
