@@ -80,7 +80,12 @@ export function createApp(deps: AppDeps) {
     .route('/contact', contactRoutes(contact))
     .route(
       '/sync',
-      syncRoutes(push, pull, (clientId, userId) => syncRepo.claim(clientId, userId, clock.now())),
+      syncRoutes(
+        push,
+        pull,
+        (clientId, userId) => syncRepo.claim(clientId, userId, clock.now()),
+        syncRepo.recentRejections,
+      ),
     )
     .route('/job-photos', jobPhotoRoutes(photos))
     .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock));

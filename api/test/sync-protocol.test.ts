@@ -1,6 +1,6 @@
 /** Server side of design/sync.md's fault tests: push/pull exactly once, in order, nothing lost. */
 import { randomUUID } from 'node:crypto';
-import { type Mutation, PushGapSchema, PushResponseSchema } from '@haul/shared';
+import { DeviceRejectionSchema, type Mutation, PushGapSchema, PushResponseSchema } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SyncFaults } from '../src/sync/push.ts';
 import { useHarness } from './harness.ts';
@@ -212,6 +212,13 @@ describe('push', () => {
     expect(res.results[0]?.error?.message).toMatch(/cancelled/);
     const entries = await h.db.sql`select 1 from time_entries where employee_id = ${other.employeeId}`;
     expect(entries).toHaveLength(0);
+    // Admins see refused changes from every device.
+    const listed = await h.json('GET', '/api/sync/rejections', undefined, { cookie: admin });
+    const rejections = DeviceRejectionSchema.array().parse(await listed.json());
+    expect(rejections).toContainEqual(
+      expect.objectContaining({ clientId: client, code: 'job_cancelled', username: 'crew' }),
+    );
+    expect((await h.json('GET', '/api/sync/rejections', undefined, { cookie: crew })).status).toBe(403);
   });
 
   it('refuses bad input with 4xx and records permanent refusals (unknown mutator, bad args, admin-only)', async () => {

@@ -1,7 +1,8 @@
 /** Sync endpoints: any signed-in staff member (admin or crew); what each sees is scoped in the pull. */
 import { PullQuerySchema, PushRequestSchema } from '@haul/shared';
 import { Hono } from 'hono';
-import { type AppEnv, currentUser, requireUser } from '../auth/middleware.ts';
+import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
+import type { SyncRepository } from '../db/repositories/sync.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
 import type { SyncPullService } from './pull.ts';
@@ -11,8 +12,10 @@ export function syncRoutes(
   push: SyncPushService,
   pull: SyncPullService,
   claim: (clientId: string, userId: string) => Promise<string>,
+  rejections: SyncRepository['recentRejections'],
 ) {
   return new Hono<AppEnv>()
+    .get('/rejections', requireAdmin, async (c) => c.json(await rejections(100)))
     .use(requireUser)
     .post('/push', validateJson(PushRequestSchema), async (c) => {
       const outcome = await push.push(currentUser(c), c.req.valid('json'));

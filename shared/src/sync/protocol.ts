@@ -90,6 +90,14 @@ export const SyncRejectionSchema = z.object({
 });
 export type SyncRejection = z.infer<typeof SyncRejectionSchema>;
 
+/** `GET /api/sync/rejections` (admins): refused changes from every device. */
+export const DeviceRejectionSchema = SyncRejectionSchema.extend({
+  clientId: idField(),
+  username: z.string(),
+  clientTime: z.string().nullable(),
+});
+export type DeviceRejection = z.infer<typeof DeviceRejectionSchema>;
+
 const tableMap = <V extends z.ZodType>(value: V) =>
   z.object(
     Object.fromEntries(SYNCED_TABLE_NAMES.map((t) => [t, value.optional()])) as Record<SyncedTable, z.ZodOptional<V>>,

@@ -58,6 +58,36 @@ export function syncRepository(sql: Sql) {
         where client_id = (select client_id from recorded)`;
     },
 
+    /** Refused changes from every device, newest first, for the office to follow up. */
+    async recentRejections(limit: number) {
+      const rows = await sql<
+        {
+          client_id: string;
+          mutation_id: number;
+          name: string;
+          args: unknown;
+          result: { code: string; message: string };
+          client_time: Date | null;
+          server_time: Date;
+          username: string;
+        }[]
+      >`
+        select m.client_id, m.mutation_id, m.name, m.args, m.result, m.client_time, m.server_time, u.username
+        from sync_mutations m join sync_clients c using (client_id) join users u on u.id = c.user_id
+        where m.status = 'rejected' order by m.server_time desc, m.mutation_id desc limit ${limit}`;
+      return rows.map((r) => ({
+        clientId: r.client_id,
+        mutationId: r.mutation_id,
+        name: r.name,
+        code: r.result.code,
+        message: r.result.message,
+        args: r.args,
+        username: r.username,
+        clientTime: r.client_time ? r.client_time.toISOString() : null,
+        at: r.server_time.toISOString(),
+      }));
+    },
+
     async lastMutationId(clientId: string): Promise<number> {
       const [row] = await sql<{ last_mutation_id: number }[]>`
         select last_mutation_id from sync_clients where client_id = ${clientId}`;
