@@ -221,6 +221,38 @@ describe('push', () => {
     expect((await h.json('GET', '/api/sync/rejections', undefined, { cookie: crew })).status).toBe(403);
   });
 
+  it('records training progress once per employee and module, and refuses an unknown module', async () => {
+    const [module] = await h.db.sql<{ id: string }[]>`
+      insert into training_modules (title, description, content, module_order, estimated_minutes, version)
+      values ('Safety', 'Lifting', '<p>Bend your knees</p>', 1, 10, 1) returning id`;
+    const moduleId = module?.id ?? '';
+    const client = randomUUID();
+    const progress = (id: number, status: 'in_progress' | 'completed', attempts: number) =>
+      mutation(id, 'recordTrainingProgress', {
+        id: randomUUID(),
+        employeeId: job.employeeId,
+        moduleId,
+        status,
+        attempts,
+        score: status === 'completed' ? 90 : undefined,
+      });
+    const res = await pushOk(h, crew, client, [
+      progress(1, 'in_progress', 1),
+      progress(2, 'completed', 2),
+      mutation(3, 'recordTrainingProgress', {
+        id: randomUUID(),
+        employeeId: job.employeeId,
+        moduleId: randomUUID(),
+        status: 'in_progress',
+        attempts: 1,
+      }),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected']);
+    const rows = await h.db
+      .sql`select status, score, attempts from employee_progress where employee_id = ${job.employeeId}`;
+    expect(rows).toEqual([{ status: 'completed', score: 90, attempts: 2 }]);
+  });
+
   it('refuses bad input with 4xx and records permanent refusals (unknown mutator, bad args, admin-only)', async () => {
     const client = randomUUID();
     const res = await pushOk(h, crew, client, [
