@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isVisible, serverCopy } from './db.ts';
 import { mutate } from './outbox.ts';
 import { type Fault, serverMutations, startApi, type TestApi } from './testing/api-server.ts';
-import { type Device, makeDevice, seedJob } from './testing/devices.ts';
+import { type Device, makeDevice, punchAt, seedJob } from './testing/devices.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -35,7 +35,8 @@ const FAULTS: Fault[] = ['drop-request', 'drop-response', '500', 'portal'];
 it('sync.md #14: a randomised soak: every mutation exactly once on the server, every device converged', async () => {
   const random = seeded(Number(process.env.SOAK_SEED ?? 20250106));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const { employeeId } = await seedJob(api);
+  const { employeeId, appointmentId } = await seedJob(api);
+  let clock = Date.now() - ROUNDS * 60_000;
   const devices: Device[] = [
     await makeDevice(api, 'crew'),
     await makeDevice(api, 'crew'),
@@ -63,6 +64,24 @@ it('sync.md #14: a randomised soak: every mutation exactly once on the server, e
         });
       }
       made.set(d, (made.get(d) ?? 0) + 1);
+    } else if (action < 0.7) {
+      // Punches for one employee from every device: conflicting ones come back refused, never twice.
+      clock += 60_000;
+      const open = (await d.db.synced('timeEntries').where('employeeId').equals(employeeId).toArray()).find(
+        (e) => e.clockOutTime === null && isVisible(e),
+      );
+      if (open) {
+        await mutate(d.db, 'clockOut', {
+          employeeId,
+          timeEntryId: open.id,
+          clockOutTime: new Date(clock).toISOString(),
+          latitude: 33.77,
+          longitude: -84.29,
+        });
+      } else {
+        await mutate(d.db, 'clockIn', { ...punchAt(employeeId, appointmentId, new Date(clock)) });
+      }
+      made.set(d, (made.get(d) ?? 0) + 1);
     } else if (action < 0.85) {
       d.transport.faults = random() < 0.5 ? [pick(FAULTS)] : [];
       await d.engine.syncNow();
@@ -80,6 +99,13 @@ it('sync.md #14: a randomised soak: every mutation exactly once on the server, e
   expect(await server.engine.syncNow()).toBe('ok');
   const truth = (await server.db.synced('schedules').toArray()).filter((s) => scheduleIds.includes(s.id));
   truth.sort((a, b) => a.id.localeCompare(b.id));
+  const entries = async (db: Device['db']) =>
+    (await db.synced('timeEntries').where('employeeId').equals(employeeId).toArray())
+      .filter(isVisible)
+      .map(serverCopy)
+      .sort((a, b) => a.id.localeCompare(b.id));
+  const truthEntries = await entries(server.db);
+  expect(truthEntries.length).toBeGreaterThan(0);
   for (const d of devices) {
     expect(await d.db.outbox.count()).toBe(0);
     const clientId = (await d.db.meta.get('clientId'))?.value as string | undefined;
@@ -89,5 +115,6 @@ it('sync.md #14: a randomised soak: every mutation exactly once on the server, e
     const local = (await d.db.synced('schedules').toArray()).filter((s) => scheduleIds.includes(s.id) && isVisible(s));
     local.sort((a, b) => a.id.localeCompare(b.id));
     expect(local.map(serverCopy)).toEqual(truth.map(serverCopy));
+    expect(await entries(d.db)).toEqual(truthEntries);
   }
 }, 240_000);
