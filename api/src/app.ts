@@ -7,13 +7,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type Clock, systemClock } from './clock.ts';
 import type { Sql } from './db/client.ts';
+import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { socketAddress } from './http/client-address.ts';
 import { ApiFailure, errorBody, handleError } from './http/errors.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
-import type { ClientAddress } from './http/rate-limit.ts';
+import { PUBLIC_FORM_RATE_LIMIT, PUBLIC_FORM_RATE_LIMIT_MESSAGE } from './http/public-form-limits.ts';
+import { type ClientAddress, createRateLimiter, type RateLimitRule, rateLimitByAddress } from './http/rate-limit.ts';
+import { publicAppointmentRoutes } from './routes/appointments.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -25,6 +29,10 @@ export interface AppDeps {
   webDistDir?: string;
   /** Key for per-client rate limits; tests inject one to act as several clients. */
   clientAddress?: ClientAddress;
+  /** Bookings accepted per arrival window (config CREWS_PER_WINDOW). */
+  crewsPerWindow?: number;
+  /** Per-address limit on each public form (contact, booking); relaxed for e2e. */
+  publicFormRateLimit?: RateLimitRule;
 }
 
 export function createApp(deps: AppDeps) {
@@ -32,6 +40,18 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(false);
   const clientAddress = deps.clientAddress ?? socketAddress;
   const contact = contactService(contactRequestsRepository(deps.sql), clock);
+  const booking = bookingService(
+    appointmentsRepository(deps.sql),
+    clock,
+    deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow,
+  );
+  // One limiter per form, so a booking retry does not use up the contact form's allowance.
+  const formRateLimit = () =>
+    rateLimitByAddress(
+      createRateLimiter(deps.publicFormRateLimit ?? PUBLIC_FORM_RATE_LIMIT, clock),
+      clientAddress,
+      PUBLIC_FORM_RATE_LIMIT_MESSAGE,
+    );
 
   const api = new Hono()
     .use(
@@ -47,7 +67,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/health', healthRoutes(deps.sql))
-    .route('/contact', contactRoutes(contact));
+    .route('/contact', contactRoutes(contact, formRateLimit()))
+    .route('/appointments', publicAppointmentRoutes(booking, formRateLimit()));
 
   const app = new Hono();
   app.use(requestLog(logger));

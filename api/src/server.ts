@@ -17,7 +17,13 @@ if (config.seedDemoData) {
   if (seeded) logger.info(`Seeded demo data: ${seeded}`);
 }
 
-const app = createApp({ sql: db.sql, logger, webDistDir: config.webDistDir });
+const app = createApp({
+  sql: db.sql,
+  logger,
+  webDistDir: config.webDistDir,
+  crewsPerWindow: config.crewsPerWindow,
+  publicFormRateLimit: config.publicFormRateLimit,
+});
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
