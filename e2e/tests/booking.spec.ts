@@ -89,7 +89,9 @@ test('the full wizard: validation, Back keeps data, loading message, review, suc
     leadSource: VISITOR.leadSource,
   });
   await expect(page.getByRole('heading', { name: 'Appointment Scheduled!' })).toBeVisible();
-  await expect(page.getByText("We'll call you within 24 hours to confirm your appointment details.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("We'll call you within 24 hours to confirm your appointment details.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: `Call us: ${COMPANY.phone}` })).toHaveAttribute(
     'href',
