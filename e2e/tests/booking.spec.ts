@@ -1,4 +1,14 @@
-import { AppointmentSchema, COMPANY, formatLongDate, leadSource, startOfDayInZone } from '@haul/shared';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  AppointmentSchema,
+  addDays,
+  bookableDates,
+  COMPANY,
+  dayOfWeek,
+  formatLongDate,
+  leadSource,
+  startOfDayInZone,
+} from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
 import {
   ARRIVAL_WINDOW_LABELS,
@@ -167,3 +177,65 @@ for (const [slot, timezoneId] of [
     });
   });
 }
+
+test('the calendar: only the next 30 days, no Sundays, and it works from the keyboard', async ({ page }) => {
+  const dates = bookableDates(new Date());
+  const first = dates[0] as string;
+  const today = addDays(first, -1);
+  const sunday = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(first, n)).find((d) => dayOfWeek(d) === 0) as string;
+  await page.goto('/booking');
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const day = (date: string, suffix = '') =>
+    page.getByRole('button', { name: `${formatLongDate(date)}${suffix}`, exact: true });
+  if (monthOf(today) === monthOf(first))
+    await expect(day(today, ', unavailable')).toHaveAttribute('aria-disabled', 'true');
+  if (monthOf(sunday) === monthOf(first)) {
+    await day(sunday, ', unavailable').click({ force: true }); // aria-disabled: Playwright would wait
+    await expect(page.getByText('Please select a date first')).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+
+  // One Tab stop on the first bookable day; arrows move, Enter picks.
+  await day(first).focus();
+  await expect(day(first)).toHaveAttribute('tabindex', '0');
+  // The day after the first bookable one, unless that is a Sunday (then the week after).
+  const target = dates.includes(addDays(first, 1)) ? addDays(first, 1) : addDays(first, 7);
+  await page.keyboard.press(target === addDays(first, 1) ? 'ArrowRight' : 'ArrowDown');
+  await expect(day(target)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(day(target)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: ARRIVAL_WINDOW_LABELS[0] as string, exact: true })).toBeVisible();
+
+  // PageDown reaches the last bookable day's month; nothing past day 30 is selectable.
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  const last = dates.at(-1) as string;
+  await expect(page.getByText(calendarMonthLabel(last))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  const dayAfter = addDays(last, 1);
+  if (monthOf(dayAfter) === monthOf(last)) {
+    await expect(day(dayAfter, ', unavailable')).toHaveAttribute('aria-disabled', 'true');
+  }
+});
+
+const monthOf = (date: string) => date.slice(0, 7);
+const calendarMonthLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+test('each wizard step passes an axe accessibility scan', async ({ page }) => {
+  const scan = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  await page.goto('/booking');
+  expect(await scan()).toEqual([]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+  expect(await scan()).toEqual([]);
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await pickDate(page, bookableDates(new Date()).at(-1) as string);
+  await expect(page.getByRole('button', { name: ARRIVAL_WINDOW_LABELS[4] as string, exact: true })).toBeVisible();
+  expect(await scan()).toEqual([]);
+});

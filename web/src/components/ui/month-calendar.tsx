@@ -112,6 +112,7 @@ export function MonthCalendar({ selected, onSelect, firstDate, lastDate, isAvail
                     available={isAvailable(date)}
                     selected={date === selected}
                     focused={date === focused}
+                    onFocus={() => date !== focused && focusDate(date, false)}
                     onChoose={() => {
                       focusDate(date, false);
                       if (isAvailable(date)) onSelect(date);
@@ -135,9 +136,10 @@ function DayCell(props: {
   available: boolean;
   selected: boolean;
   focused: boolean;
+  onFocus(): void;
   onChoose(): void;
 }) {
-  const { date, available, selected, focused, onChoose } = props;
+  const { date, available, selected, focused, onFocus, onChoose } = props;
   const day = Number(date.slice(8));
   const look = selected
     ? 'bg-brand-700 text-white shadow-sm'
@@ -154,6 +156,7 @@ function DayCell(props: {
         aria-disabled={!available || undefined}
         aria-label={`${formatLongDate(date)}${available ? '' : ', unavailable'}`}
         onClick={onChoose}
+        onFocus={onFocus}
         className={`mx-auto grid size-10 place-items-center rounded-full text-sm transition-colors sm:size-11 ${look}`}
       >
         {day}
