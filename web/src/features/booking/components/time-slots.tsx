@@ -19,11 +19,12 @@ export function TimeSlots({
   onSelect(slot: string): void;
 }) {
   const availability = useAvailability(date);
+  // Also while refetching (after a refused booking): stale windows could offer the one just taken.
   return (
     <div aria-live="polite" aria-busy={availability.isFetching}>
       {!date ? (
         <Message>Please select a date first</Message>
-      ) : availability.isPending || (availability.isFetching && !availability.data) ? (
+      ) : availability.isPending || availability.isFetching ? (
         <Message>Loading available times...</Message>
       ) : availability.isError ? (
         <div className="text-center">
