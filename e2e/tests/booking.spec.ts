@@ -239,3 +239,31 @@ test('each wizard step passes an axe accessibility scan', async ({ page }) => {
   await expect(page.getByRole('button', { name: ARRIVAL_WINDOW_LABELS[4] as string, exact: true })).toBeVisible();
   expect(await scan()).toEqual([]);
 });
+
+test('a field the server refuses is shown under that field on step 1', async ({ page }, info) => {
+  const date = dateFor(5, info);
+  // The browser checks the same schema, so only a server-side rule can refuse a valid-looking
+  // field; stand in for one by answering the POST with the API's 400 envelope.
+  await page.route('**/api/appointments', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'validation_failed', message: 'Invalid', fields: { address: 'We only serve Georgia' } },
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/booking');
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await pickDate(page, date);
+  await slotButton(page, FIRST).click();
+  await page.getByRole('button', { name: 'Review Appointment' }).click();
+  await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tell Us About Your Project' })).toBeVisible();
+  await expect(page.getByLabel('Service Address')).toHaveAccessibleDescription('We only serve Georgia');
+  await expect(page.getByLabel('First Name')).toHaveValue(VISITOR.firstName);
+});
