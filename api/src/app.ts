@@ -8,18 +8,22 @@ import { bodyLimit } from 'hono/body-limit';
 import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Sql } from './db/client.ts';
+import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { socketAddress } from './http/client-address.ts';
 import { ApiFailure, errorBody, handleError } from './http/errors.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
-import type { ClientAddress } from './http/rate-limit.ts';
+import { PUBLIC_FORM_RATE_LIMIT, PUBLIC_FORM_RATE_LIMIT_MESSAGE } from './http/public-form-limits.ts';
+import { type ClientAddress, createRateLimiter, type RateLimitRule, rateLimitByAddress } from './http/rate-limit.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
+import { publicAppointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authService } from './services/auth.ts';
+import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -33,6 +37,10 @@ export interface AppDeps {
   clientAddress?: ClientAddress;
   /** Mark the session cookie Secure (production, behind HTTPS). */
   secureCookies?: boolean;
+  /** Bookings accepted per arrival window (config CREWS_PER_WINDOW). */
+  crewsPerWindow?: number;
+  /** Per-address limit on each public form (contact, booking); relaxed for e2e. */
+  publicFormRateLimit?: RateLimitRule;
 }
 
 export function createApp(deps: AppDeps) {
@@ -41,6 +49,18 @@ export function createApp(deps: AppDeps) {
   const clientAddress = deps.clientAddress ?? socketAddress;
   const contact = contactService(contactRequestsRepository(deps.sql), clock);
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock);
+  const booking = bookingService(
+    appointmentsRepository(deps.sql),
+    clock,
+    deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow,
+  );
+  // One limiter per form, so a booking retry does not use up the contact form's allowance.
+  const formRateLimit = () =>
+    rateLimitByAddress(
+      createRateLimiter(deps.publicFormRateLimit ?? PUBLIC_FORM_RATE_LIMIT, clock),
+      clientAddress,
+      PUBLIC_FORM_RATE_LIMIT_MESSAGE,
+    );
 
   const api = new Hono<AppEnv>()
     .use(
@@ -59,7 +79,8 @@ export function createApp(deps: AppDeps) {
     .use(loadSession(auth))
     .route('/health', healthRoutes(deps.sql))
     .route('/auth', authRoutes(auth, clientAddress, deps.secureCookies ?? false))
-    .route('/contact', contactRoutes(contact));
+    .route('/contact', contactRoutes(contact, formRateLimit()))
+    .route('/appointments', publicAppointmentRoutes(booking, formRateLimit()));
 
   const app = new Hono();
   app.use(requestLog(logger));

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@haul/shared';
 import { z } from 'zod';
+import { PUBLIC_FORM_RATE_LIMIT, RELAXED_PUBLIC_FORM_RATE_LIMIT } from './http/public-form-limits.ts';
+import type { RateLimitRule } from './http/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,6 +28,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Set by the e2e server: every test there shares one loopback address. */
+  E2E_RELAXED_LIMITS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .optional()
@@ -46,6 +53,8 @@ export type Config = {
   crewsPerWindow: number;
   seedDemoData: boolean;
   logRequests: boolean;
+  /** Per-address limit on each public form (contact, booking). */
+  publicFormRateLimit: RateLimitRule;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crewsPerWindow: e.CREWS_PER_WINDOW,
     seedDemoData: e.SEED_DEMO_DATA,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
+    publicFormRateLimit: e.E2E_RELAXED_LIMITS ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT,
   };
 }

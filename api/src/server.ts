@@ -31,6 +31,8 @@ const app = createApp({
   logger,
   webDistDir: config.webDistDir,
   secureCookies: config.env === 'production',
+  crewsPerWindow: config.crewsPerWindow,
+  publicFormRateLimit: config.publicFormRateLimit,
 });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
