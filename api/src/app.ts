@@ -8,7 +8,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Sql } from './db/client.ts';
+import { staffAppointmentsRepository } from './db/repositories/appointments.staff.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
+import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { socketAddress } from './http/client-address.ts';
@@ -16,11 +18,17 @@ import { ApiFailure, errorBody, handleError } from './http/errors.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
 import type { ClientAddress } from './http/rate-limit.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
+import { secureResponseHeaders } from './http/secure-headers.ts';
+import { staffAppointmentRoutes } from './routes/appointments.staff.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { contactRequestRoutes } from './routes/contact-requests.ts';
+import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authService } from './services/auth.ts';
 import { contactService } from './services/contact.ts';
+import { staffAppointmentsService } from './services/staff-appointments.ts';
+import { staffEmployeesService } from './services/staff-employees.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 export interface AppDeps {
@@ -39,7 +47,10 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(false);
   const clientAddress = deps.clientAddress ?? socketAddress;
-  const contact = contactService(contactRequestsRepository(deps.sql), clock);
+  const contactRequests = contactRequestsRepository(deps.sql);
+  const contact = contactService(contactRequests, clock);
+  const staffAppointments = staffAppointmentsService(staffAppointmentsRepository(deps.sql), clock);
+  const staffEmployees = staffEmployeesService(staffEmployeesRepository(deps.sql));
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock);
 
   const api = new Hono<AppEnv>()
@@ -59,10 +70,14 @@ export function createApp(deps: AppDeps) {
     .use(loadSession(auth))
     .route('/health', healthRoutes(deps.sql))
     .route('/auth', authRoutes(auth, clientAddress, deps.secureCookies ?? false))
-    .route('/contact', contactRoutes(contact));
+    .route('/contact', contactRoutes(contact))
+    .route('/contact-requests', contactRequestRoutes(contactRequests))
+    .route('/appointments', staffAppointmentRoutes(staffAppointments))
+    .route('/employees', employeeRoutes(staffEmployees));
 
   const app = new Hono();
   app.use(requestLog(logger));
+  app.use(secureResponseHeaders({ https: deps.secureCookies ?? false }));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   if (deps.webDistDir) app.route('/', serveWeb(deps.webDistDir));
