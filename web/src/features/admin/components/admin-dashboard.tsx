@@ -13,7 +13,7 @@ const STAFF_LINKS = [
 ] as const;
 
 const TAB_TRIGGER =
-  'shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+  'flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 text-center text-sm sm:flex-none sm:px-4 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
 
 /** The unlocked dashboard: staff links, Logout (back to the gate) and the three tabs. */
 export function AdminDashboard() {

@@ -10,9 +10,9 @@ const ACTIONS: { status: AppointmentStatus; label: string; tone: string }[] = [
   { status: 'cancelled', label: 'Cancel', tone: 'bg-red-700 hover:bg-red-800' },
 ];
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </div>
@@ -37,13 +37,17 @@ export function AppointmentCard({
         <h3 className="text-base font-semibold text-slate-900">{name}</h3>
         <AppointmentStatusBadge status={a.status} />
       </div>
-      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2">
-        <Field label="Date">{formatLongDate(a.preferredDate)}</Field>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+        <Field label="Date" wide>
+          {formatLongDate(a.preferredDate)}
+        </Field>
         <Field label="Time slot">{a.preferredTimeSlot}</Field>
-        <Field label="Phone / Email">
+        <Field label="Phone / Email" wide>
           <ContactLinks phone={a.phone} email={a.email} />
         </Field>
-        <Field label="Address">{a.address}</Field>
+        <Field label="Address" wide>
+          {a.address}
+        </Field>
         <Field label="Service type">{a.serviceType}</Field>
         <Field label="Lead source">{leadSource.label(a.leadSource) || NOT_SPECIFIED}</Field>
         <Field label="Booked">

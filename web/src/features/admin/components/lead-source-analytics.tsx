@@ -37,7 +37,7 @@ export function LeadSourceAnalytics({ query }: { query: UseQueryResult<Appointme
               width={`${Math.max(2, (row.count / max) * 100)}%`}
               height={BAR_HEIGHT}
               rx="4"
-              className={i === 0 ? 'fill-brand-700' : 'fill-brand-600/70'}
+              className="fill-brand-600/50"
             />
             <text x="8" y={BAR_HEIGHT / 2} dominantBaseline="central" className="fill-slate-900 text-xs font-medium">
               {row.label}

@@ -27,7 +27,7 @@ export function OverviewTab() {
         <Counter label="Pending" value={counts?.pending} />
         <Counter label="Confirmed" value={counts?.confirmed} />
       </dl>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <Panel title="Lead Source Analytics">
           <LeadSourceAnalytics query={appointments} />
         </Panel>

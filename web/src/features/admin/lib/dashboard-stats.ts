@@ -3,10 +3,10 @@
  * docs/decisions/0031-dashboard-analytics-client-side.md), so counters, analytics and lists
  * always agree.
  */
-import { type Appointment, displayAppointmentStatus, leadSource } from '@haul/shared';
+import { type Appointment, displayAppointmentStatus, LIMITS, leadSource } from '@haul/shared';
 
-export const TOP_LEAD_SOURCES = 10;
-export const RECENT_CONTACTS = 5;
+export const TOP_LEAD_SOURCES = LIMITS.overviewTopLeadSources;
+export const RECENT_CONTACTS = LIMITS.overviewRecentContacts;
 export const NOT_SPECIFIED = 'Not specified';
 
 export interface LeadSourceCount {
