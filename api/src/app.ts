@@ -41,6 +41,8 @@ export interface AppDeps {
   clientAddress?: ClientAddress;
   /** Mark the session cookie Secure (production, behind HTTPS). */
   secureCookies?: boolean;
+  /** Lift per-address limits for the e2e run (E2E_RELAXED_LIMITS); never in production. */
+  relaxedLimits?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -51,7 +53,9 @@ export function createApp(deps: AppDeps) {
   const contact = contactService(contactRequests, clock);
   const staffAppointments = staffAppointmentsService(staffAppointmentsRepository(deps.sql), clock);
   const staffEmployees = staffEmployeesService(staffEmployeesRepository(deps.sql));
-  const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock);
+  const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
+    relaxedLimits: deps.relaxedLimits ?? false,
+  });
 
   const api = new Hono<AppEnv>()
     .use(

@@ -26,6 +26,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  E2E_RELAXED_LIMITS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .optional()
@@ -45,6 +49,8 @@ export type Config = {
   usingDevPasswords: boolean;
   crewsPerWindow: number;
   seedDemoData: boolean;
+  /** Per-address limits lifted for the e2e run, which signs in many times from one address. */
+  relaxedLimits: boolean;
   logRequests: boolean;
 };
 
@@ -60,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && (!e.ADMIN_PASSWORD || !e.CREW_PASSWORD)) {
     throw new Error('ADMIN_PASSWORD and CREW_PASSWORD must be set in production (at least 8 characters each).');
   }
+  if (e.NODE_ENV === 'production' && e.E2E_RELAXED_LIMITS) {
+    throw new Error('E2E_RELAXED_LIMITS is for the e2e run only and is refused in production.');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -72,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     usingDevPasswords: !e.ADMIN_PASSWORD || !e.CREW_PASSWORD,
     crewsPerWindow: e.CREWS_PER_WINDOW,
     seedDemoData: e.SEED_DEMO_DATA,
+    relaxedLimits: e.E2E_RELAXED_LIMITS,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
   };
 }

@@ -31,6 +31,7 @@ const app = createApp({
   logger,
   webDistDir: config.webDistDir,
   secureCookies: config.env === 'production',
+  relaxedLimits: config.relaxedLimits,
 });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

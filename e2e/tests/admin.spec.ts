@@ -110,4 +110,18 @@ test.describe('staff routes without a session', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/time-tracking');
   });
+
+  test('repeated wrong passwords lock that username out, and the page says so', async ({ page }) => {
+    // A made-up username, so the lockout cannot touch the accounts other tests sign in with.
+    await page.goto('/sign-in');
+    await page.getByLabel('Username').fill(uniqueLastName('locked'));
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel('Password').fill(`wrong-${i}`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid password');
+    }
+    await page.getByLabel('Password').fill('wrong-again');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Too many sign-in attempts. Try again in \d+ minutes/);
+  });
 });
