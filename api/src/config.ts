@@ -47,6 +47,8 @@ export type Config = {
   passwords: { admin: string; crew: string };
   /** True when the passwords are the development defaults (printed at start-up). */
   usingDevPasswords: boolean;
+  /** Which passwords came from the environment (those replace a stored one that differs). */
+  configuredPasswords: { admin: boolean; crew: boolean };
   crewsPerWindow: number;
   seedDemoData: boolean;
   /** Per-address limits lifted for the e2e run, which signs in many times from one address. */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     passwords: { admin: e.ADMIN_PASSWORD ?? DEV_PASSWORDS.admin, crew: e.CREW_PASSWORD ?? DEV_PASSWORDS.crew },
     usingDevPasswords: !e.ADMIN_PASSWORD || !e.CREW_PASSWORD,
+    configuredPasswords: { admin: Boolean(e.ADMIN_PASSWORD), crew: Boolean(e.CREW_PASSWORD) },
     crewsPerWindow: e.CREWS_PER_WINDOW,
     seedDemoData: e.SEED_DEMO_DATA,
     relaxedLimits: e.E2E_RELAXED_LIMITS,

@@ -82,15 +82,19 @@ export function authService(
 
     /**
      * Creates the `admin` and `crew` accounts on first start. A password given explicitly in
-     * the environment also replaces a stored one that no longer matches (and signs that
+     * the environment (per account) also replaces a stored one that no longer matches (and signs that
      * account out everywhere), so rotating ADMIN_PASSWORD takes effect on restart.
      */
-    async ensureStaffAccounts(passwords: { admin: string; crew: string }, explicit: boolean): Promise<void> {
+    async ensureStaffAccounts(
+      passwords: { admin: string; crew: string },
+      explicit: boolean | { admin: boolean; crew: boolean },
+    ): Promise<void> {
       for (const role of ['admin', 'crew'] as const) {
         const existing = await users.findByUsername(role);
+        const configured = typeof explicit === 'boolean' ? explicit : explicit[role];
         if (!existing) {
           await users.insert(role, await hashPassword(passwords[role]), role);
-        } else if (explicit && !(await verifyPassword(passwords[role], existing.passwordHash))) {
+        } else if (configured && !(await verifyPassword(passwords[role], existing.passwordHash))) {
           await users.setPasswordHash(existing.id, await hashPassword(passwords[role]));
           await sessions.revokeAllForUser(existing.id, clock.now());
         }
