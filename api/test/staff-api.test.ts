@@ -1,4 +1,11 @@
-import { AppointmentSchema, addDays, ContactRequestSchema, calendarDateOf, EmployeeSchema } from '@haul/shared';
+import {
+  AppointmentSchema,
+  ARRIVAL_WINDOW_LABELS,
+  addDays,
+  ContactRequestSchema,
+  calendarDateOf,
+  EmployeeSchema,
+} from '@haul/shared';
 import { buildContactRequest } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -43,6 +50,10 @@ describe('staff API', () => {
         expect(a.preferredDate <= addDays(today, CREW_WINDOW.daysAhead)).toBe(true);
       }
       expect(raw.some((a) => typeof a === 'object' && a !== null && 'leadSource' in a)).toBe(false);
+      // Work order: by date, then arrival window as the day runs (8 AM before 10 AM).
+      const order = list.map((a) => [a.preferredDate, ARRIVAL_WINDOW_LABELS.indexOf(a.preferredTimeSlot)] as const);
+      const sorted = [...order].sort(([d1, s1], [d2, s2]) => d1.localeCompare(d2) || s1 - s2);
+      expect(order).toEqual(sorted);
     });
   });
 

@@ -57,12 +57,12 @@ export function staffAppointmentsRepository(sql: Sql) {
       return rows.map(toAppointment);
     },
 
-    /** Appointments on calendar dates from..to inclusive, in the order a crew works them. */
+    /** Appointments on calendar dates from..to inclusive, by date (the service orders the slots). */
     async listBetween(from: CalendarDate, to: CalendarDate): Promise<Appointment[]> {
       const rows = await sql<AppointmentRow[]>`
         select * from appointments
         where deleted_at is null and preferred_date between ${from} and ${to}
-        order by preferred_date, preferred_time_slot, created_at, id`;
+        order by preferred_date, created_at, id`;
       return rows.map(toAppointment);
     },
 
