@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { COMPANY } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
@@ -34,6 +35,11 @@ test.describe('admin gate', () => {
     const links = { 'Crew Management': '/crew', 'Job Photos': '/job-photos', 'Time Tracking': '/time-tracking' };
     for (const [name, href] of Object.entries(links)) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const tab of ['Overview', 'Contact Requests', 'Appointments']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect((await new AxeBuilder({ page }).analyze()).violations, tab).toEqual([]);
     }
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();

@@ -47,28 +47,30 @@ export function AdminDashboard() {
           </nav>
         </div>
       </header>
-      <Tabs.Root defaultValue="overview" className="mx-auto max-w-6xl px-4 py-5">
-        <Tabs.List aria-label="Dashboard sections" className="mb-5 flex overflow-x-auto border-b border-slate-300">
-          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
-            Overview
-          </Tabs.Trigger>
-          <Tabs.Trigger value="contacts" className={TAB_TRIGGER}>
-            Contact Requests
-          </Tabs.Trigger>
-          <Tabs.Trigger value="appointments" className={TAB_TRIGGER}>
-            Appointments
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="overview">
-          <OverviewTab />
-        </Tabs.Content>
-        <Tabs.Content value="contacts">
-          <ContactRequestsTab />
-        </Tabs.Content>
-        <Tabs.Content value="appointments">
-          <AppointmentsTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <main className="mx-auto max-w-6xl px-4 py-5">
+        <Tabs.Root defaultValue="overview">
+          <Tabs.List aria-label="Dashboard sections" className="mb-5 flex overflow-x-auto border-b border-slate-300">
+            <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+              Overview
+            </Tabs.Trigger>
+            <Tabs.Trigger value="contacts" className={TAB_TRIGGER}>
+              Contact Requests
+            </Tabs.Trigger>
+            <Tabs.Trigger value="appointments" className={TAB_TRIGGER}>
+              Appointments
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            <OverviewTab />
+          </Tabs.Content>
+          <Tabs.Content value="contacts">
+            <ContactRequestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="appointments">
+            <AppointmentsTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
     </div>
   );
 }
