@@ -1,4 +1,5 @@
 import { type Appointment, type AppointmentStatus, formatLongDate, leadSource } from '@haul/shared';
+import type { ReactNode } from 'react';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { NOT_SPECIFIED } from '../lib/dashboard-stats.ts';
@@ -10,7 +11,7 @@ const ACTIONS: { status: AppointmentStatus; label: string; tone: string }[] = [
   { status: 'cancelled', label: 'Cancel', tone: 'bg-red-700 hover:bg-red-800' },
 ];
 
-function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
