@@ -5,8 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@haul/shared';
 import { z } from 'zod';
-import { PUBLIC_FORM_RATE_LIMIT, RELAXED_PUBLIC_FORM_RATE_LIMIT } from './http/public-form-limits.ts';
-import type { RateLimitRule } from './http/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,11 +48,13 @@ export type Config = {
   passwords: { admin: string; crew: string };
   /** True when the passwords are the development defaults (printed at start-up). */
   usingDevPasswords: boolean;
+  /** Which passwords came from the environment (those replace a stored one that differs). */
+  configuredPasswords: { admin: boolean; crew: boolean };
   crewsPerWindow: number;
   seedDemoData: boolean;
+  /** Per-address limits lifted for the e2e run, which signs in many times from one address. */
+  relaxedLimits: boolean;
   logRequests: boolean;
-  /** Per-address limit on each public form (contact, booking). */
-  publicFormRateLimit: RateLimitRule;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && (!e.ADMIN_PASSWORD || !e.CREW_PASSWORD)) {
     throw new Error('ADMIN_PASSWORD and CREW_PASSWORD must be set in production (at least 8 characters each).');
   }
+  if (e.NODE_ENV === 'production' && e.E2E_RELAXED_LIMITS) {
+    throw new Error('E2E_RELAXED_LIMITS is for the e2e run only and is refused in production.');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -79,9 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     passwords: { admin: e.ADMIN_PASSWORD ?? DEV_PASSWORDS.admin, crew: e.CREW_PASSWORD ?? DEV_PASSWORDS.crew },
     usingDevPasswords: !e.ADMIN_PASSWORD || !e.CREW_PASSWORD,
+    configuredPasswords: { admin: Boolean(e.ADMIN_PASSWORD), crew: Boolean(e.CREW_PASSWORD) },
     crewsPerWindow: e.CREWS_PER_WINDOW,
     seedDemoData: e.SEED_DEMO_DATA,
+    relaxedLimits: e.E2E_RELAXED_LIMITS,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
-    publicFormRateLimit: e.E2E_RELAXED_LIMITS ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT,
   };
 }
