@@ -6,47 +6,7 @@
 import type { Appointment, AppointmentCreate, CalendarDate } from '@haul/shared';
 import { writeVersioned } from '../change-version.ts';
 import type { Sql } from '../client.ts';
-import { iso } from '../rows.ts';
-
-interface AppointmentRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  address: string;
-  service_type: string;
-  description: string;
-  preferred_date: string;
-  preferred_time_slot: string;
-  status: Appointment['status'];
-  special_instructions: string | null;
-  assigned_employee_id: string | null;
-  lead_source: NonNullable<Appointment['leadSource']>;
-  site_latitude: number | null;
-  site_longitude: number | null;
-  created_at: Date;
-}
-
-export const toAppointment = (r: AppointmentRow): Appointment => ({
-  id: r.id,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  phone: r.phone,
-  email: r.email,
-  address: r.address,
-  serviceType: r.service_type,
-  description: r.description,
-  preferredDate: r.preferred_date,
-  preferredTimeSlot: r.preferred_time_slot,
-  status: r.status,
-  specialInstructions: r.special_instructions,
-  assignedEmployeeId: r.assigned_employee_id,
-  leadSource: r.lead_source,
-  siteLatitude: r.site_latitude,
-  siteLongitude: r.site_longitude,
-  createdAt: iso(r.created_at),
-});
+import { type AppointmentRow, toAppointment } from './appointment-row.ts';
 
 /** A booking ready to store: the company calendar date instead of the client's timestamp. */
 export type NewBooking = Omit<AppointmentCreate, 'preferredDate' | 'website'> & { preferredDate: CalendarDate };
