@@ -25,7 +25,7 @@ if (config.seedDemoData) {
 
 await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClock).ensureStaffAccounts(
   config.passwords,
-  !config.usingDevPasswords,
+  config.configuredPasswords,
 );
 
 const app = createApp({
@@ -34,6 +34,8 @@ const app = createApp({
   webDistDir: config.webDistDir,
   secureCookies: config.env === 'production',
   photoStorage: folderPhotoStorage(path.join(config.dataDir, 'photos')),
+  crewsPerWindow: config.crewsPerWindow,
+  relaxedLimits: config.relaxedLimits,
 });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
@@ -42,7 +44,13 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   );
   console.log(`  Database: ${where}`);
   if (config.usingDevPasswords) {
-    console.log(`  Dev sign-in: admin / ${config.passwords.admin}   crew / ${config.passwords.crew}`);
+    // Print only development defaults, never a password that came from the environment.
+    const shown = (['admin', 'crew'] as const).map((role) =>
+      config.configuredPasswords[role]
+        ? `${role} / (from ${role.toUpperCase()}_PASSWORD)`
+        : `${role} / ${config.passwords[role]}`,
+    );
+    console.log(`  Dev sign-in: ${shown.join('   ')}`);
     console.log('  (set ADMIN_PASSWORD and CREW_PASSWORD for real passwords)\n');
   }
 });

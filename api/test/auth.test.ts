@@ -130,6 +130,21 @@ describe('staff accounts at start-up', () => {
     expect(fresh.status).toBe(200);
   });
 
+  it('rotates only the account whose password is configured', async () => {
+    const auth = authService(usersRepository(h.db.sql), sessionsRepository(h.db.sql), h.clock);
+    await auth.ensureStaffAccounts(
+      { admin: 'dev-default-ignored', crew: 'rotated-crew-password' },
+      {
+        admin: false,
+        crew: true,
+      },
+    );
+    const crew = await h.json('POST', '/api/auth/login', { username: 'crew', password: 'rotated-crew-password' });
+    expect(crew.status).toBe(200);
+    const admin = await h.json('POST', '/api/auth/login', { username: 'admin', password: 'rotated-admin-password' });
+    expect(admin.status).toBe(200);
+  });
+
   it('stores scrypt hashes, never the password', async () => {
     const rows = await h.db.sql<{ password_hash: string }[]>`select password_hash from users`;
     for (const row of rows) {

@@ -1,6 +1,7 @@
 import type { User, UserRole } from '@haul/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useSession } from '../lib/session.ts';
 
 /**
@@ -11,11 +12,7 @@ export function RequireStaff({ role, children }: { role?: UserRole; children: (u
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') {
-    return (
-      <div role="status" className="min-h-screen">
-        <span className="sr-only">Loading…</span>
-      </div>
-    );
+    return <PageLoading />;
   }
   if (session.status === 'signed-out') {
     const next = encodeURIComponent(location.pathname + location.search);

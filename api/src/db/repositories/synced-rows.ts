@@ -13,6 +13,8 @@ import type {
   TimeEntry,
 } from '@haul/shared';
 import { iso, isoOrNull } from '../rows.ts';
+import { type AppointmentRow, toAppointment as appointmentOf } from './appointment-row.ts';
+import { toEmployee as employeeOf } from './employees.staff.ts';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => v as string;
@@ -21,38 +23,16 @@ const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
 const time = (v: unknown) => iso(v as Date | string);
 const timeOrNull = (v: unknown) => isoOrNull((v ?? null) as Date | string | null);
 
-export const toAppointment = (r: Row, withLeadSource: boolean): Appointment => ({
-  id: str(r.id),
-  firstName: str(r.first_name),
-  lastName: str(r.last_name),
-  phone: str(r.phone),
-  email: str(r.email),
-  address: str(r.address),
-  serviceType: str(r.service_type),
-  description: str(r.description),
-  preferredDate: str(r.preferred_date),
-  preferredTimeSlot: str(r.preferred_time_slot),
-  status: r.status as Appointment['status'],
-  specialInstructions: strOrNull(r.special_instructions),
-  assignedEmployeeId: strOrNull(r.assigned_employee_id),
-  ...(withLeadSource ? { leadSource: r.lead_source as Appointment['leadSource'] } : {}),
-  siteLatitude: numOrNull(r.site_latitude),
-  siteLongitude: numOrNull(r.site_longitude),
-  createdAt: time(r.created_at),
-});
+/** Appointments and employees reuse the staff repositories' mappers, minus what crews may not see. */
+export const toAppointment = (r: Row, withLeadSource: boolean): Appointment => {
+  const { leadSource, ...rest } = appointmentOf(r as unknown as AppointmentRow);
+  return withLeadSource ? { ...rest, leadSource } : rest;
+};
 
-export const toEmployee = (r: Row, withPay: boolean): Employee => ({
-  id: str(r.id),
-  firstName: str(r.first_name),
-  lastName: str(r.last_name),
-  phone: str(r.phone),
-  email: str(r.email),
-  role: r.role as Employee['role'],
-  status: r.status as Employee['status'],
-  ...(withPay ? { hourlyRate: r.hourly_rate === null ? null : Number(r.hourly_rate).toFixed(2) } : {}),
-  hireDate: str(r.hire_date),
-  createdAt: time(r.created_at),
-});
+export const toEmployee = (r: Row, withPay: boolean): Employee => {
+  const { hourlyRate, ...rest } = employeeOf(r as unknown as Parameters<typeof employeeOf>[0]);
+  return withPay ? { ...rest, hourlyRate } : rest;
+};
 
 export const toSchedule = (r: Row): Schedule => ({
   id: str(r.id),

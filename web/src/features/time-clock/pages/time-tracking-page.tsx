@@ -96,6 +96,7 @@ export default function TimeTrackingPage() {
         title="Time Tracking"
         description="Clock in and out at job sites, even with no signal."
         path="/time-tracking"
+        noindex
       />
       <RequireStaff>
         {(user) => (
