@@ -26,7 +26,7 @@ export interface EngineOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
-export type SyncResult = 'ok' | 'busy' | 'paused' | 'failed';
+export type SyncResult = 'ok' | 'busy' | 'paused' | 'failed' | 'offline';
 const CURSOR_DAY = 'cursorDay';
 const MAX_BACKOFF_MS = 5 * 60_000;
 
@@ -84,6 +84,11 @@ export class SyncEngine {
 
   private async runLocked(): Promise<SyncResult> {
     if (this.status.get().phase === 'needs-sign-in') return 'paused';
+    // Offline is a state, not a failure: wait for the 'online' event instead of backing off.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      this.status.set({ phase: 'idle', online: false });
+      return 'offline';
+    }
     this.status.set({ phase: 'syncing' });
     try {
       const outcome = await withDeviceLock(`haul-sync-${this.o.db.name}`, () => this.run());
