@@ -56,6 +56,38 @@ describe('pull', () => {
     expect([...adminView.rows.values()].some((r) => r.email === 'ann@example.com')).toBe(true);
   });
 
+  it('a crew receives time entries of the last 30 days and open ones; an admin receives all', async () => {
+    const job = await seedJob(h, admin);
+    const punch = (id: number, at: string) =>
+      mutation(id, 'clockIn', {
+        id: randomUUID(),
+        employeeId: job.employeeId,
+        appointmentId: job.appointmentId,
+        clockInTime: at,
+        latitude: 33.77,
+        longitude: -84.29,
+      });
+    const old = punch(1, '2024-10-01T13:00:00.000Z');
+    const recent = punch(3, '2025-01-05T13:00:00.000Z');
+    const client = randomUUID();
+    await pushOk(h, admin, client, [
+      old,
+      mutation(2, 'clockOut', {
+        employeeId: job.employeeId,
+        timeEntryId: (old.args as { id: string }).id,
+        clockOutTime: '2024-10-01T17:00:00.000Z',
+        latitude: 33.77,
+        longitude: -84.29,
+      }),
+      recent,
+    ]);
+    const ids = (rows: Map<string, Record<string, unknown>>) => [...rows.keys()];
+    const crewView = ids((await pullAll(h, crew)).rows);
+    expect(crewView).toContain((recent.args as { id: string }).id);
+    expect(crewView).not.toContain((old.args as { id: string }).id);
+    expect(ids((await pullAll(h, admin)).rows)).toContain((old.args as { id: string }).id);
+  });
+
   it('sends deletes as tombstones after the cursor, and resets a cursor older than the horizon', async () => {
     const job = await seedJob(h, admin);
     const client = randomUUID();

@@ -10,6 +10,7 @@ import {
   SYNC_LIMITS,
   SYNCED_TABLE_NAMES,
   type SyncedTable,
+  startOfDayInZone,
   type User,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
@@ -31,7 +32,7 @@ function append<V>(lists: Partial<Record<SyncedTable, V[]>>, table: SyncedTable,
 }
 
 export function scopeFor(user: User, now: Date): PullScope {
-  if (user.role === 'admin') return { admin: true, appointmentWindow: null };
+  if (user.role === 'admin') return { admin: true, appointmentWindow: null, timeEntriesSince: null };
   const today = calendarDateOf(now);
   return {
     admin: false,
@@ -39,6 +40,7 @@ export function scopeFor(user: User, now: Date): PullScope {
       from: addDays(today, -SYNC_LIMITS.crewWindowDaysBack),
       to: addDays(today, SYNC_LIMITS.crewWindowDaysAhead),
     },
+    timeEntriesSince: startOfDayInZone(addDays(today, -SYNC_LIMITS.crewTimeEntryDays)),
   };
 }
 

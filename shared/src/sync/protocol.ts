@@ -24,6 +24,8 @@ export const SYNC_LIMITS = {
   /** Crews receive appointments from this many days before today to this many after. */
   crewWindowDaysBack: 7,
   crewWindowDaysAhead: 14,
+  /** Crews receive time entries of the last this many days (and any still open). */
+  crewTimeEntryDays: 30,
 } as const;
 
 /** The synced tables and the row shape each carries (the shared entity schemas). */

@@ -18,6 +18,8 @@ export interface PullScope {
   admin: boolean;
   /** Crews see appointments with a preferred date in [from, to]. */
   appointmentWindow: { from: string; to: string } | null;
+  /** Crews see time entries clocked in since this instant, and any still open. */
+  timeEntriesSince: Date | null;
 }
 export interface PulledRow {
   table: SyncedTable;
@@ -57,7 +59,9 @@ async function readTable(
   const window =
     table === 'appointments' && scope.appointmentWindow
       ? tx`and preferred_date between ${scope.appointmentWindow.from} and ${scope.appointmentWindow.to}`
-      : tx``;
+      : table === 'timeEntries' && scope.timeEntriesSince
+        ? tx`and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
+        : tx``;
   const live = reset ? tx`and deleted_at is null` : tx``;
   const rows = await tx<Record<string, unknown>[]>`
     select * from ${tx(source.sqlTable)}
