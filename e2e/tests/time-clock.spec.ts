@@ -188,3 +188,27 @@ test('outside 100 m the distance is shown and a reason is required; the server f
   expect(active.outsideReason).toBe('Crew parked at the church lot, site has no access');
   expect(active.clockInDistanceMeters).toBeGreaterThan(350);
 });
+
+test('an expired session pauses sync and keeps the punch; after signing in again it is sent', async ({
+  context,
+  page,
+  request,
+}) => {
+  const { employeeId, appointmentId } = await createJob(request);
+  await openTimeClock(context, page, employeeId);
+  // The session ends on the server (here: signed out from another tab) while the screen stays open.
+  await page.request.post('/api/auth/logout');
+  await chooseEmployee(page, employeeId);
+  await clockIn(page, appointmentId);
+  const status = page.getByRole('region', { name: 'Sync status' });
+  await expect(status.getByRole('alert')).toContainText('Your session ended; your changes are kept on this device.');
+  await expect(page.getByTestId('sync-pending')).toHaveText('1 change waiting to sync');
+  await status.getByRole('link', { name: 'Sign in again' }).click();
+  await page.getByLabel('Username').fill('crew');
+  await page.getByLabel('Password').fill(E2E_PASSWORDS.crew);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Time Tracking' })).toBeVisible();
+  await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server', { timeout: 20_000 });
+  const active = await request.get(`/api/time-tracking/active?employeeId=${employeeId}`);
+  expect(TimeEntrySchema.parse(await active.json()).employeeId).toBe(employeeId);
+});
