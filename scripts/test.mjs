@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every suite in turn — shared, api (embedded PGlite), web, e2e (Chromium) — then
- * one closing line "N passed, N failed". `--postgres` runs the API suite against the PostgreSQL
- * server in DATABASE_URL (default: the local one) instead. Each suite's counts are written to
+ * one closing line "N passed, N failed". `--postgres` runs the API suite and the web suite (whose
+ * sync tests start the real API) against the PostgreSQL server in DATABASE_URL (default: the
+ * local one) instead. Each suite's counts are written to
  * .test-results/<suite>.json so CI can total several runs.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,7 +19,11 @@ const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const vitest = (name, pkg, env = {}) => ({ name, kind: 'vitest', cwd: path.join(root, pkg), env });
 
 const suites = process.argv.includes('--postgres')
-  ? [vitest('api-postgres', 'api', { DATABASE_URL: postgresUrl })]
+  ? [
+      vitest('api-postgres', 'api', { DATABASE_URL: postgresUrl }),
+      // The web sync tests start the real API; here it runs on PostgreSQL too.
+      vitest('web-postgres', 'web', { DATABASE_URL: postgresUrl }),
+    ]
   : [
       vitest('shared', 'shared'),
       vitest('api-pglite', 'api', { DATABASE_URL: '' }),

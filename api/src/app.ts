@@ -4,7 +4,6 @@
  */
 import { LIMITS } from '@haul/shared';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Sql } from './db/client.ts';
@@ -12,10 +11,15 @@ import { staffAppointmentsRepository } from './db/repositories/appointments.staf
 import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
+import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
+import { syncRepository } from './db/repositories/sync.ts';
+import { syncPullRepository } from './db/repositories/sync-pull.ts';
+import { timeEntriesRepository } from './db/repositories/time-entries.ts';
 import { usersRepository } from './db/repositories/users.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { socketAddress } from './http/client-address.ts';
-import { ApiFailure, errorBody, handleError } from './http/errors.ts';
+import { errorBody, handleError } from './http/errors.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
 import {
   PUBLIC_FORM_RATE_LIMIT,
@@ -32,11 +36,20 @@ import { contactRoutes } from './routes/contact.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
+import { jobPhotoRoutes } from './routes/job-photos.ts';
+import { timeTrackingRoutes } from './routes/time-tracking.ts';
 import { authService } from './services/auth.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
+import { jobPhotosService } from './services/job-photos.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
+import { timeClockService } from './services/time-clock.ts';
+import { memoryPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
+import { serverMutators } from './sync/mutators.ts';
+import { syncPullService } from './sync/pull.ts';
+import { type SyncFaults, syncPushService } from './sync/push.ts';
+import { syncRoutes } from './sync/routes.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 export interface AppDeps {
@@ -49,6 +62,12 @@ export interface AppDeps {
   clientAddress?: ClientAddress;
   /** Mark the session cookie Secure (production, behind HTTPS). */
   secureCookies?: boolean;
+  /** Where photo bytes go; server.ts passes DATA_DIR/photos, tests a temp folder (default: memory). */
+  photoStorage?: PhotoStorage;
+  /** Fault injection for the sync fault tests only. */
+  syncFaults?: SyncFaults;
+  /** Rows per pull page (tests page small to exercise paging). */
+  pullPageSize?: number;
   /** Bookings accepted per arrival window (config CREWS_PER_WINDOW). */
   crewsPerWindow?: number;
   /** Per-address limit on each public form (contact, booking); tests override it. */
@@ -78,20 +97,20 @@ export function createApp(deps: AppDeps) {
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
     relaxedLimits: deps.relaxedLimits ?? false,
   });
+  const entries = timeEntriesRepository(deps.sql);
+  const photosRepo = jobPhotosRepository(deps.sql);
+  const timeClock = timeClockService(entries);
+  const photos = jobPhotosService(deps.sql, photosRepo, deps.photoStorage ?? memoryPhotoStorage(), clock);
+  const syncRepo = syncRepository(deps.sql);
+  const push = syncPushService(deps.sql, syncRepo, serverMutators(timeClock, photosRepo), clock, deps.syncFaults);
+  const pull = syncPullService(
+    syncPullRepository(deps.sql, () => deps.syncFaults?.onPullSnapshot?.()),
+    clock,
+    deps.pullPageSize,
+  );
 
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: LIMITS.requestBodyMaxBytes,
-        onError: () => {
-          throw new ApiFailure(
-            413,
-            'payload_too_large',
-            `Request bodies are limited to ${LIMITS.requestBodyMaxBytes / 1024} KB.`,
-          );
-        },
-      }),
-    )
+    .use(bodyLimits)
     .use(sameOriginWrites)
     .use(loadSession(auth))
     .route('/health', healthRoutes(deps.sql))
@@ -100,7 +119,18 @@ export function createApp(deps: AppDeps) {
     .route('/appointments', publicAppointmentRoutes(booking, formRateLimit()))
     .route('/contact-requests', contactRequestRoutes(contactRequests))
     .route('/appointments', staffAppointmentRoutes(staffAppointments))
-    .route('/employees', employeeRoutes(staffEmployees));
+    .route('/employees', employeeRoutes(staffEmployees))
+    .route(
+      '/sync',
+      syncRoutes(
+        push,
+        pull,
+        (clientId, userId) => syncRepo.claim(clientId, userId, clock.now()),
+        syncRepo.recentRejections,
+      ),
+    )
+    .route('/job-photos', jobPhotoRoutes(photos))
+    .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock));
 
   const app = new Hono();
   app.use(requestLog(logger));

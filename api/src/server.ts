@@ -2,6 +2,7 @@
  * The only file that listens on a port: reads config, opens and migrates the database, seeds
  * demo data into an empty one, and serves the API and the built web app on one port.
  */
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
@@ -12,6 +13,7 @@ import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
+import { folderPhotoStorage } from './storage/photo-storage.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logRequests);
@@ -31,6 +33,7 @@ const app = createApp({
   logger,
   webDistDir: config.webDistDir,
   secureCookies: config.env === 'production',
+  photoStorage: folderPhotoStorage(path.join(config.dataDir, 'photos')),
   crewsPerWindow: config.crewsPerWindow,
   relaxedLimits: config.relaxedLimits,
 });

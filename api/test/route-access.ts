@@ -23,6 +23,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/appointments': 'staff',
   'PATCH /api/appointments/:id': 'admin',
   'GET /api/employees': 'staff',
+  // Offline sync and the time clock (issue 6): any staff account; what each sees is scoped in the pull.
+  'POST /api/sync/push': 'staff',
+  'GET /api/sync/pull': 'staff',
+  'GET /api/sync/rejections': 'admin',
+  'POST /api/job-photos': 'staff',
+  'GET /api/job-photos/:id/file': 'staff',
+  'GET /api/time-tracking/active': 'staff',
+  'GET /api/time-tracking/employee': 'staff',
+  'POST /api/time-tracking/clock-in': 'staff',
+  'POST /api/time-tracking/clock-out': 'staff',
 };
 
 /** The public allow-list of the issue; any other route marked public here is a mistake. */

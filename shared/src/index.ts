@@ -15,3 +15,5 @@ export * from './schemas/schedule.ts';
 export * from './schemas/time-entry.ts';
 export * from './schemas/training.ts';
 export * from './schemas/user.ts';
+export * from './sync/mutators.ts';
+export * from './sync/protocol.ts';

@@ -1,0 +1,92 @@
+/** The writes behind the staff mutators other than punches and photos; every one stamps `version`. */
+import type { ParsedMutatorArgs } from '@haul/shared';
+import type { Tx } from '../client.ts';
+import { toAppointment, toEmployee, toEmployeeProgress, toSchedule } from './synced-rows.ts';
+
+type Row = Record<string, unknown>;
+const one = (rows: readonly Row[]) => rows[0] ?? null;
+
+export const staffWrites = {
+  async upsertSchedule(tx: Tx, v: number, s: ParsedMutatorArgs<'upsertSchedule'>, now: Date) {
+    const row = one(
+      await tx`
+      insert into schedules (id, employee_id, date, start_time, end_time, is_available, notes, created_at, updated_at, version)
+      values (${s.id}, ${s.employeeId}, ${s.date}, ${s.startTime}, ${s.endTime}, ${s.isAvailable}, ${s.notes ?? null},
+              ${now}, ${now}, ${v})
+      on conflict (id) do update set employee_id = excluded.employee_id, date = excluded.date,
+        start_time = excluded.start_time, end_time = excluded.end_time, is_available = excluded.is_available,
+        notes = excluded.notes, updated_at = excluded.updated_at, version = excluded.version
+      where schedules.deleted_at is null
+      returning *`,
+    );
+    return row ? toSchedule(row) : null;
+  },
+  async deleteSchedule(tx: Tx, v: number, id: string, now: Date) {
+    const rows = await tx`
+      update schedules set deleted_at = ${now}, version = ${v} where id = ${id} and deleted_at is null returning id`;
+    return rows.length > 0;
+  },
+  async setAppointmentStatus(tx: Tx, v: number, id: string, status: string, now: Date) {
+    const row = one(
+      await tx`
+      update appointments set status = ${status}, updated_at = ${now}, version = ${v}
+      where id = ${id} and deleted_at is null returning *`,
+    );
+    return row ? toAppointment(row, true) : null;
+  },
+  async setAppointmentSite(tx: Tx, v: number, a: ParsedMutatorArgs<'setAppointmentSite'>, now: Date) {
+    const row = one(
+      await tx`
+      update appointments set site_latitude = ${a.latitude}, site_longitude = ${a.longitude}, updated_at = ${now},
+        version = ${v} where id = ${a.appointmentId} and deleted_at is null returning *`,
+    );
+    return row ? toAppointment(row, true) : null;
+  },
+  async createAppointment(tx: Tx, v: number, a: ParsedMutatorArgs<'createAppointment'>, date: string, now: Date) {
+    const row = one(
+      await tx`
+      insert into appointments (id, first_name, last_name, phone, email, address, service_type, description,
+        preferred_date, preferred_time_slot, special_instructions, lead_source, site_latitude, site_longitude,
+        created_at, updated_at, version)
+      values (${a.id}, ${a.firstName}, ${a.lastName}, ${a.phone}, ${a.email}, ${a.address}, ${a.serviceType},
+        ${a.description}, ${date}, ${a.preferredTimeSlot}, ${a.specialInstructions ?? null}, ${a.leadSource},
+        ${a.siteLatitude ?? null}, ${a.siteLongitude ?? null}, ${now}, ${now}, ${v})
+      on conflict (id) do nothing returning *`,
+    );
+    return row ? toAppointment(row, true) : null;
+  },
+  async createEmployee(tx: Tx, v: number, e: ParsedMutatorArgs<'createEmployee'>, now: Date) {
+    const row = one(
+      await tx`
+      insert into employees (id, first_name, last_name, phone, email, role, hourly_rate, created_at, updated_at, version)
+      values (${e.id}, ${e.firstName}, ${e.lastName}, ${e.phone}, ${e.email}, ${e.role}, ${e.hourlyRate ?? null},
+        ${now}, ${now}, ${v})
+      on conflict (id) do nothing returning *`,
+    );
+    return row ? toEmployee(row, true) : null;
+  },
+  async moduleExists(tx: Tx, moduleId: string) {
+    return (await tx`select 1 from training_modules where id = ${moduleId} and deleted_at is null`).length > 0;
+  },
+  async recordTrainingProgress(tx: Tx, v: number, p: ParsedMutatorArgs<'recordTrainingProgress'>, now: Date) {
+    const completed = p.status === 'completed' ? now : null;
+    const row = one(
+      await tx`
+      insert into employee_progress (id, employee_id, module_id, status, score, time_spent, attempts, started_at,
+        completed_at, created_at, updated_at, version)
+      values (${p.id}, ${p.employeeId}, ${p.moduleId}, ${p.status}, ${p.score ?? null}, ${p.timeSpent ?? null},
+        ${p.attempts}, ${now}, ${completed}, ${now}, ${now}, ${v})
+      on conflict (employee_id, module_id) do update set status = excluded.status,
+        score = coalesce(excluded.score, employee_progress.score),
+        time_spent = coalesce(excluded.time_spent, employee_progress.time_spent),
+        attempts = greatest(excluded.attempts, employee_progress.attempts),
+        completed_at = coalesce(employee_progress.completed_at, excluded.completed_at),
+        updated_at = excluded.updated_at, version = excluded.version
+      returning *`,
+    );
+    return toEmployeeProgress(row as Row);
+  },
+  async employeeExists(tx: Tx, id: string) {
+    return (await tx`select 1 from employees where id = ${id} and deleted_at is null`).length > 0;
+  },
+};

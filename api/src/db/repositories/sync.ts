@@ -1,0 +1,98 @@
+/** Sync bookkeeping: which device belongs to whom, how far it got, and every mutation's outcome. */
+import type { Sql, Tx } from '../client.ts';
+
+export interface StoredOutcome {
+  status: 'applied' | 'rejected';
+  result: unknown;
+}
+
+export function syncRepository(sql: Sql) {
+  return {
+    /**
+     * Creates the client row on first use and locks it for this transaction, so two tabs pushing
+     * the same batch serialise here. Returns null when the client belongs to another user.
+     */
+    async lockClient(tx: Tx, clientId: string, userId: string, now: Date): Promise<{ lastMutationId: number } | null> {
+      // One round trip: an insert, or an update of the existing row, either way locking it until commit.
+      const [row] = await tx<{ user_id: string; last_mutation_id: number }[]>`
+        insert into sync_clients (client_id, user_id, last_mutation_id, created_at, last_seen_at)
+        values (${clientId}, ${userId}, 0, ${now}, ${now})
+        on conflict (client_id) do update set last_seen_at = excluded.last_seen_at
+        returning user_id, last_mutation_id`;
+      if (!row || row.user_id !== userId) return null;
+      return { lastMutationId: row.last_mutation_id };
+    },
+
+    /** Registers a device on first contact (a pull comes before any push); returns its owner. */
+    async claim(clientId: string, userId: string, now: Date): Promise<string> {
+      await sql`
+        insert into sync_clients (client_id, user_id, created_at, last_seen_at)
+        values (${clientId}, ${userId}, ${now}, ${now}) on conflict (client_id) do nothing`;
+      return (await this.ownerOf(clientId)) ?? userId;
+    },
+
+    async ownerOf(clientId: string): Promise<string | null> {
+      const [row] = await sql<{ user_id: string }[]>`select user_id from sync_clients where client_id = ${clientId}`;
+      return row?.user_id ?? null;
+    },
+
+    async outcome(tx: Tx, clientId: string, mutationId: number): Promise<StoredOutcome | null> {
+      const [row] = await tx<{ status: 'applied' | 'rejected'; result: unknown }[]>`
+        select status, result from sync_mutations where client_id = ${clientId} and mutation_id = ${mutationId}`;
+      return row ?? null;
+    },
+
+    async record(
+      tx: Tx,
+      m: { clientId: string; id: number; name: string; args: unknown; clientTime: string },
+      outcome: StoredOutcome,
+      now: Date,
+    ): Promise<void> {
+      await tx`
+        with recorded as (
+          insert into sync_mutations (client_id, mutation_id, name, args, status, result, client_time, server_time)
+          values (${m.clientId}, ${m.id}, ${m.name}, ${tx.json(m.args as never)}, ${outcome.status},
+                  ${tx.json((outcome.result ?? null) as never)}, ${m.clientTime}, ${now})
+          returning client_id)
+        update sync_clients set last_mutation_id = ${m.id}, last_seen_at = ${now}
+        where client_id = (select client_id from recorded)`;
+    },
+
+    /** Refused changes from every device, newest first, for the office to follow up. */
+    async recentRejections(limit: number) {
+      const rows = await sql<
+        {
+          client_id: string;
+          mutation_id: number;
+          name: string;
+          args: unknown;
+          result: { code: string; message: string };
+          client_time: Date | null;
+          server_time: Date;
+          username: string;
+        }[]
+      >`
+        select m.client_id, m.mutation_id, m.name, m.args, m.result, m.client_time, m.server_time, u.username
+        from sync_mutations m join sync_clients c using (client_id) join users u on u.id = c.user_id
+        where m.status = 'rejected' order by m.server_time desc, m.mutation_id desc limit ${limit}`;
+      return rows.map((r) => ({
+        clientId: r.client_id,
+        mutationId: r.mutation_id,
+        name: r.name,
+        code: r.result.code,
+        message: r.result.message,
+        args: r.args,
+        username: r.username,
+        clientTime: r.client_time ? r.client_time.toISOString() : null,
+        at: r.server_time.toISOString(),
+      }));
+    },
+
+    async lastMutationId(clientId: string): Promise<number> {
+      const [row] = await sql<{ last_mutation_id: number }[]>`
+        select last_mutation_id from sync_clients where client_id = ${clientId}`;
+      return row?.last_mutation_id ?? 0;
+    },
+  };
+}
+export type SyncRepository = ReturnType<typeof syncRepository>;

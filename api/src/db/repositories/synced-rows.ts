@@ -1,0 +1,113 @@
+/**
+ * Maps raw rows of the synced tables to the shared entity shapes (camelCase, ISO timestamps).
+ * Used by the pull and by the mutators' results, so a row looks the same however it travels.
+ */
+import type {
+  Appointment,
+  ContactRequest,
+  Employee,
+  EmployeeProgress,
+  JobPhoto,
+  Schedule,
+  SyncedTable,
+  TimeEntry,
+} from '@haul/shared';
+import { iso, isoOrNull } from '../rows.ts';
+import { type AppointmentRow, toAppointment as appointmentOf } from './appointment-row.ts';
+import { toEmployee as employeeOf } from './employees.staff.ts';
+
+type Row = Record<string, unknown>;
+const str = (v: unknown) => v as string;
+const strOrNull = (v: unknown) => (v ?? null) as string | null;
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const time = (v: unknown) => iso(v as Date | string);
+const timeOrNull = (v: unknown) => isoOrNull((v ?? null) as Date | string | null);
+
+/** Appointments and employees reuse the staff repositories' mappers, minus what crews may not see. */
+export const toAppointment = (r: Row, withLeadSource: boolean): Appointment => {
+  const { leadSource, ...rest } = appointmentOf(r as unknown as AppointmentRow);
+  return withLeadSource ? { ...rest, leadSource } : rest;
+};
+
+export const toEmployee = (r: Row, withPay: boolean): Employee => {
+  const { hourlyRate, ...rest } = employeeOf(r as unknown as Parameters<typeof employeeOf>[0]);
+  return withPay ? { ...rest, hourlyRate } : rest;
+};
+
+export const toSchedule = (r: Row): Schedule => ({
+  id: str(r.id),
+  employeeId: str(r.employee_id),
+  date: str(r.date),
+  startTime: str(r.start_time),
+  endTime: str(r.end_time),
+  isAvailable: Boolean(r.is_available),
+  notes: strOrNull(r.notes),
+  createdAt: time(r.created_at),
+});
+
+export const toTimeEntry = (r: Row): TimeEntry => ({
+  id: str(r.id),
+  employeeId: str(r.employee_id),
+  appointmentId: strOrNull(r.appointment_id),
+  clockInTime: time(r.clock_in_time),
+  clockOutTime: timeOrNull(r.clock_out_time),
+  clockInLatitude: numOrNull(r.clock_in_latitude),
+  clockInLongitude: numOrNull(r.clock_in_longitude),
+  clockOutLatitude: numOrNull(r.clock_out_latitude),
+  clockOutLongitude: numOrNull(r.clock_out_longitude),
+  totalHours: numOrNull(r.total_hours),
+  notes: strOrNull(r.notes),
+  clockInDistanceMeters: numOrNull(r.clock_in_distance_m),
+  flags: (r.flags as string[] | null) ?? [],
+  outsideReason: strOrNull(r.outside_reason),
+  clockInReceivedAt: timeOrNull(r.clock_in_received_at),
+  createdAt: time(r.created_at),
+});
+
+export const toJobPhoto = (r: Row): JobPhoto => ({
+  id: str(r.id),
+  appointmentId: str(r.appointment_id),
+  employeeId: strOrNull(r.employee_id),
+  photoType: r.photo_type as JobPhoto['photoType'],
+  fileName: str(r.file_name),
+  contentType: str(r.content_type),
+  byteSize: Number(r.byte_size),
+  description: strOrNull(r.description),
+  url: `/api/job-photos/${str(r.id)}/file`,
+  uploadedAt: time(r.uploaded_at),
+});
+
+export const toEmployeeProgress = (r: Row): EmployeeProgress => ({
+  id: str(r.id),
+  employeeId: str(r.employee_id),
+  moduleId: str(r.module_id),
+  status: r.status as EmployeeProgress['status'],
+  score: numOrNull(r.score),
+  timeSpent: numOrNull(r.time_spent),
+  attempts: Number(r.attempts),
+  startedAt: timeOrNull(r.started_at),
+  completedAt: timeOrNull(r.completed_at),
+  createdAt: time(r.created_at),
+});
+
+export const toContactRequest = (r: Row): ContactRequest => ({
+  id: str(r.id),
+  firstName: str(r.first_name),
+  lastName: str(r.last_name),
+  phone: str(r.phone),
+  email: str(r.email),
+  address: str(r.address),
+  description: str(r.description),
+  createdAt: time(r.created_at),
+});
+
+/** The SQL table behind each synced table, and how a row of it is shown to an admin or a crew. */
+export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Row, admin: boolean) => unknown }> = {
+  appointments: { sqlTable: 'appointments', map: toAppointment },
+  employees: { sqlTable: 'employees', map: toEmployee },
+  schedules: { sqlTable: 'schedules', map: toSchedule },
+  timeEntries: { sqlTable: 'time_entries', map: toTimeEntry },
+  jobPhotos: { sqlTable: 'job_photos', map: toJobPhoto },
+  employeeProgress: { sqlTable: 'employee_progress', map: toEmployeeProgress },
+  contactRequests: { sqlTable: 'contact_requests', map: toContactRequest },
+};

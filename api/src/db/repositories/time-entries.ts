@@ -1,0 +1,94 @@
+/** Time clock rows: punches, the job site they are checked against, and overlap lookups. */
+import type { TimeEntry } from '@haul/shared';
+import type { Sql, Tx } from '../client.ts';
+import { toTimeEntry } from './synced-rows.ts';
+
+export interface JobSite {
+  status: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+export interface NewPunch {
+  id: string;
+  employeeId: string;
+  appointmentId: string;
+  clockInTime: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  notes: string | null;
+  distanceMeters: number | null;
+  outsideReason: string | null;
+  flags: string[];
+  receivedAt: Date;
+}
+export interface ClockOutWrite {
+  clockOutTime: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  notes: string | null;
+  totalHours: number;
+  flags: string[];
+  receivedAt: Date;
+}
+
+export function timeEntriesRepository(sql: Sql) {
+  return {
+    async jobSite(tx: Tx, appointmentId: string): Promise<JobSite | null> {
+      const [row] = await tx<{ status: string; site_latitude: number | null; site_longitude: number | null }[]>`
+        select status, site_latitude, site_longitude from appointments
+        where id = ${appointmentId} and deleted_at is null`;
+      return row ? { status: row.status, latitude: row.site_latitude, longitude: row.site_longitude } : null;
+    },
+    async employeeExists(tx: Tx, employeeId: string): Promise<boolean> {
+      const rows = await tx`select 1 from employees where id = ${employeeId} and deleted_at is null`;
+      return rows.length > 0;
+    },
+    async find(tx: Tx | Sql, id: string): Promise<TimeEntry | null> {
+      const [row] = await tx`select * from time_entries where id = ${id} and deleted_at is null`;
+      return row ? toTimeEntry(row) : null;
+    },
+    /** An entry of this employee still open, or ending after `at` (a new open entry would overlap it). */
+    async overlapping(tx: Tx, employeeId: string, at: string): Promise<TimeEntry | null> {
+      const [row] = await tx`
+        select * from time_entries
+        where employee_id = ${employeeId} and deleted_at is null
+          and (clock_out_time is null or clock_out_time > ${at})
+        order by clock_out_time is null desc, clock_in_time desc limit 1`;
+      return row ? toTimeEntry(row) : null;
+    },
+    async insert(tx: Tx, p: NewPunch, version: number): Promise<TimeEntry> {
+      const [row] = await tx`
+        insert into time_entries (id, employee_id, appointment_id, clock_in_time, clock_in_latitude,
+          clock_in_longitude, clock_in_accuracy, notes, clock_in_distance_m, outside_reason, flags,
+          clock_in_received_at, created_at, updated_at, version)
+        values (${p.id}, ${p.employeeId}, ${p.appointmentId}, ${p.clockInTime}, ${p.latitude}, ${p.longitude},
+          ${p.accuracy}, ${p.notes}, ${p.distanceMeters}, ${p.outsideReason}, ${tx.array(p.flags)},
+          ${p.receivedAt}, ${p.receivedAt}, ${p.receivedAt}, ${version})
+        returning *`;
+      return toTimeEntry(row as Record<string, unknown>);
+    },
+    async clockOut(tx: Tx, id: string, w: ClockOutWrite, version: number): Promise<TimeEntry> {
+      const [row] = await tx`
+        update time_entries set clock_out_time = ${w.clockOutTime}, clock_out_latitude = ${w.latitude},
+          clock_out_longitude = ${w.longitude}, clock_out_accuracy = ${w.accuracy},
+          notes = coalesce(${w.notes}, notes), total_hours = ${w.totalHours}, flags = ${tx.array(w.flags)},
+          clock_out_received_at = ${w.receivedAt}, updated_at = ${w.receivedAt}, version = ${version}
+        where id = ${id} returning *`;
+      return toTimeEntry(row as Record<string, unknown>);
+    },
+    async active(employeeId: string): Promise<TimeEntry | null> {
+      const [row] = await sql`
+        select * from time_entries where employee_id = ${employeeId} and clock_out_time is null and deleted_at is null`;
+      return row ? toTimeEntry(row) : null;
+    },
+    async forEmployee(employeeId: string, limit: number): Promise<TimeEntry[]> {
+      const rows = await sql`
+        select * from time_entries where employee_id = ${employeeId} and deleted_at is null
+        order by clock_in_time desc limit ${limit}`;
+      return rows.map(toTimeEntry);
+    },
+  };
+}
+export type TimeEntriesRepository = ReturnType<typeof timeEntriesRepository>;

@@ -1,0 +1,29 @@
+/**
+ * Request body limits by route: 64 KB for ordinary JSON, 1 MB for a sync push (up to 100
+ * mutations), and a photo plus its form fields for uploads. Checked on the declared length and
+ * while streaming (hono's bodyLimit), so an oversized body is refused before it is buffered.
+ */
+import { LIMITS, SYNC_LIMITS } from '@haul/shared';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { ApiFailure } from './errors.ts';
+
+const limiter = (maxSize: number, what: string) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiFailure(413, 'payload_too_large', `${what} are limited to ${Math.round(maxSize / 1024)} KB.`);
+    },
+  });
+
+const ordinary = limiter(LIMITS.requestBodyMaxBytes, 'Request bodies');
+const syncPush = limiter(SYNC_LIMITS.maxPushBytes, 'Sync pushes');
+/** The photo itself is checked exactly by the service; this bounds the whole multipart body. */
+const photoUpload = limiter(LIMITS.photoMaxBytes + 64 * 1024, 'Photo uploads');
+
+export const bodyLimits = createMiddleware((c, next) => {
+  const path = c.req.path;
+  if (path === '/api/sync/push') return syncPush(c, next);
+  if (path === '/api/job-photos' || path === '/api/job-photos/') return photoUpload(c, next);
+  return ordinary(c, next);
+});

@@ -1,0 +1,117 @@
+/**
+ * Clock-in and clock-out, shared by the `clockIn`/`clockOut` mutators and the REST calls. An
+ * offline punch is never dropped for where or when it was made: the server re-measures the
+ * distance to the job site and flags what an admin should review (decision 0041). It refuses
+ * only what cannot be true: a second open entry, overlapping entries, a cancelled job.
+ */
+import {
+  distanceMeters,
+  hoursWorked,
+  isWithinClockInRadius,
+  type ParsedMutatorArgs,
+  SYNC_LIMITS,
+  type TimeEntry,
+} from '@haul/shared';
+import type { Tx } from '../db/client.ts';
+import type { TimeEntriesRepository } from '../db/repositories/time-entries.ts';
+import { ApiFailure, conflict, notFound } from '../http/errors.ts';
+
+export const PUNCH_FLAGS = {
+  outsideRadius: 'outside_radius',
+  noSiteLocation: 'no_site_location',
+  clockSkew: 'clock_skew',
+} as const;
+
+export interface PunchContext {
+  receivedAt: Date;
+  /** Server receive time minus the device clock when it sent the request; null when unknown. */
+  skewMs: number | null;
+}
+
+/** Skew is judged on the request (device clock vs server clock when sent), never on a punch's age. */
+function skewed(ctx: PunchContext, punchTime: string): boolean {
+  const tolerance = SYNC_LIMITS.clockSkewToleranceMs;
+  if (ctx.skewMs !== null && Math.abs(ctx.skewMs) > tolerance) return true;
+  // Whatever the device clock says, a punch cannot be made after the server received it.
+  return new Date(punchTime).getTime() > ctx.receivedAt.getTime() + tolerance;
+}
+
+const shortTime = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace('T', ' ');
+
+export function timeClockService(entries: TimeEntriesRepository) {
+  return {
+    async clockIn(tx: Tx, version: number, a: ParsedMutatorArgs<'clockIn'>, ctx: PunchContext): Promise<TimeEntry> {
+      const existing = await entries.find(tx, a.id);
+      if (existing) return existing;
+      if (!(await entries.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
+      const site = await entries.jobSite(tx, a.appointmentId);
+      if (!site) throw new ApiFailure(404, 'job_not_found', 'That job does not exist.');
+      if (site.status === 'cancelled')
+        throw conflict('job_cancelled', 'That job was cancelled; the punch was not recorded.');
+      const open = await entries.overlapping(tx, a.employeeId, a.clockInTime);
+      if (open?.clockOutTime === null) {
+        throw conflict('already_clocked_in', `Already clocked in since ${shortTime(open.clockInTime)} UTC.`);
+      }
+      if (open) {
+        throw conflict(
+          'overlapping_entry',
+          `Overlaps an entry from ${shortTime(open.clockInTime)} to ${shortTime(open.clockOutTime ?? '')} UTC.`,
+        );
+      }
+      const flags: string[] = [];
+      let distance: number | null = null;
+      if (site.latitude === null || site.longitude === null) flags.push(PUNCH_FLAGS.noSiteLocation);
+      else {
+        distance = Math.round(distanceMeters({ latitude: site.latitude, longitude: site.longitude }, a) * 10) / 10;
+        if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.push(PUNCH_FLAGS.outsideRadius);
+      }
+      if (skewed(ctx, a.clockInTime)) flags.push(PUNCH_FLAGS.clockSkew);
+      return entries.insert(
+        tx,
+        {
+          id: a.id,
+          employeeId: a.employeeId,
+          appointmentId: a.appointmentId,
+          clockInTime: a.clockInTime,
+          latitude: a.latitude,
+          longitude: a.longitude,
+          accuracy: a.accuracy ?? null,
+          notes: a.notes ?? null,
+          distanceMeters: distance,
+          outsideReason: a.outsideReason ?? null,
+          flags,
+          receivedAt: ctx.receivedAt,
+        },
+        version,
+      );
+    },
+
+    async clockOut(tx: Tx, version: number, a: ParsedMutatorArgs<'clockOut'>, ctx: PunchContext): Promise<TimeEntry> {
+      const entry = await entries.find(tx, a.timeEntryId);
+      if (!entry || entry.employeeId !== a.employeeId) {
+        throw new ApiFailure(409, 'not_clocked_in', 'There is no clock-in to close for this employee.');
+      }
+      if (entry.clockOutTime !== null) throw conflict('already_clocked_out', 'This entry was already clocked out.');
+      if (new Date(a.clockOutTime) < new Date(entry.clockInTime)) {
+        throw conflict('clock_out_before_clock_in', 'The clock-out time is before the clock-in time.');
+      }
+      const flags = skewed(ctx, a.clockOutTime) ? [...new Set([...entry.flags, PUNCH_FLAGS.clockSkew])] : entry.flags;
+      return entries.clockOut(
+        tx,
+        entry.id,
+        {
+          clockOutTime: a.clockOutTime,
+          latitude: a.latitude,
+          longitude: a.longitude,
+          accuracy: a.accuracy ?? null,
+          notes: a.notes ?? null,
+          totalHours: hoursWorked(new Date(entry.clockInTime), new Date(a.clockOutTime)),
+          flags,
+          receivedAt: ctx.receivedAt,
+        },
+        version,
+      );
+    },
+  };
+}
+export type TimeClockService = ReturnType<typeof timeClockService>;

@@ -1,0 +1,67 @@
+/**
+ * The server side of each mutator: validated args in, effects inside the push's transaction
+ * (already holding the change version), a JSON-able result out. A business refusal throws an
+ * `ApiFailure` (4xx); the push records it as a rejection with its code and message.
+ */
+import { calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
+import type { Tx } from '../db/client.ts';
+import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
+import { staffWrites } from '../db/repositories/staff-writes.ts';
+import { ApiFailure, conflict, notFound } from '../http/errors.ts';
+import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
+
+export interface MutatorContext {
+  user: User;
+  now: Date;
+  punch: PunchContext;
+}
+type ServerMutator<N extends MutatorName> = (
+  tx: Tx,
+  version: number,
+  args: ParsedMutatorArgs<N>,
+  ctx: MutatorContext,
+) => Promise<unknown>;
+export type ServerMutators = { [N in MutatorName]: ServerMutator<N> };
+
+const orNotFound = <T>(value: T | null, what: string): T => {
+  if (value === null) throw notFound(`That ${what} does not exist.`);
+  return value;
+};
+
+export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRepository): ServerMutators {
+  return {
+    clockIn: (tx, v, a, ctx) => timeClock.clockIn(tx, v, a, ctx.punch),
+    clockOut: (tx, v, a, ctx) => timeClock.clockOut(tx, v, a, ctx.punch),
+    async upsertSchedule(tx, v, a, ctx) {
+      if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
+      const saved = await staffWrites.upsertSchedule(tx, v, a, ctx.now);
+      if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
+      return saved;
+    },
+    async deleteSchedule(tx, v, a, ctx) {
+      return { deleted: await staffWrites.deleteSchedule(tx, v, a.id, ctx.now) };
+    },
+    async recordTrainingProgress(tx, v, a, ctx) {
+      if (!(await staffWrites.moduleExists(tx, a.moduleId))) throw notFound('That training module does not exist.');
+      if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
+      return staffWrites.recordTrainingProgress(tx, v, a, ctx.now);
+    },
+    async recordJobPhoto(tx, v, a) {
+      // The bytes are uploaded first (POST /api/job-photos creates the row); this confirms them in order.
+      const photo = await photos.find(a.id, tx);
+      if (!photo) throw new ApiFailure(409, 'photo_not_uploaded', 'The photo file never reached the server.');
+      return photos.updateDescription(tx, a.id, a.description ?? null, v);
+    },
+    setAppointmentStatus: async (tx, v, a, ctx) =>
+      orNotFound(await staffWrites.setAppointmentStatus(tx, v, a.appointmentId, a.status, ctx.now), 'job'),
+    setAppointmentSite: async (tx, v, a, ctx) =>
+      orNotFound(await staffWrites.setAppointmentSite(tx, v, a, ctx.now), 'job'),
+    async createAppointment(tx, v, a, ctx) {
+      const date = calendarDateOf(new Date(a.preferredDate));
+      return (await staffWrites.createAppointment(tx, v, a, date, ctx.now)) ?? { id: a.id, existed: true };
+    },
+    async createEmployee(tx, v, a, ctx) {
+      return (await staffWrites.createEmployee(tx, v, a, ctx.now)) ?? { id: a.id, existed: true };
+    },
+  };
+}

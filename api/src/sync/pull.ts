@@ -1,0 +1,75 @@
+/**
+ * `GET /api/sync/pull?cursor=` (design/sync.md): one page of what changed after the cursor and
+ * this user may see, read in one snapshot. Cursor "0", or one older than the tombstone horizon,
+ * starts a full reset.
+ */
+import {
+  addDays,
+  calendarDateOf,
+  type PullResponse,
+  SYNC_LIMITS,
+  SYNCED_TABLE_NAMES,
+  type SyncedTable,
+  startOfDayInZone,
+  type User,
+} from '@haul/shared';
+import type { Clock } from '../clock.ts';
+import type { PullPosition, PullScope, SyncPullRepository } from '../db/repositories/sync-pull.ts';
+
+const WHOLE_VERSION = SYNCED_TABLE_NAMES.length;
+
+export function parseCursor(cursor: string): PullPosition {
+  const [version, table, id] = cursor.split(':');
+  const index = table ? SYNCED_TABLE_NAMES.indexOf(table as SyncedTable) : -1;
+  if (index < 0 || !id) return { version: Number(version), table: WHOLE_VERSION, id: '' };
+  return { version: Number(version), table: index, id };
+}
+
+function append<V>(lists: Partial<Record<SyncedTable, V[]>>, table: SyncedTable, value: V) {
+  const list = lists[table];
+  if (list) list.push(value);
+  else lists[table] = [value];
+}
+
+export function scopeFor(user: User, now: Date): PullScope {
+  if (user.role === 'admin') return { admin: true, appointmentWindow: null, timeEntriesSince: null };
+  const today = calendarDateOf(now);
+  return {
+    admin: false,
+    appointmentWindow: {
+      from: addDays(today, -SYNC_LIMITS.crewWindowDaysBack),
+      to: addDays(today, SYNC_LIMITS.crewWindowDaysAhead),
+    },
+    timeEntriesSince: startOfDayInZone(addDays(today, -SYNC_LIMITS.crewTimeEntryDays)),
+  };
+}
+
+export function syncPullService(repo: SyncPullRepository, clock: Clock, pageSize: number = SYNC_LIMITS.pullPageSize) {
+  return {
+    async pull(user: User, cursor: string, clientId: string | null): Promise<PullResponse> {
+      const at = parseCursor(cursor);
+      const snap = await repo.read(at, scopeFor(user, clock.now()), pageSize, clientId);
+      const page = snap.rows.slice(0, pageSize);
+      const more = snap.rows.length > pageSize;
+      const changes: PullResponse['changes'] = {};
+      const deletes: PullResponse['deletes'] = {};
+      for (const r of page) {
+        if (r.deleted) append(deletes, r.table, r.id);
+        else append(changes, r.table, r.row);
+      }
+      const last = page.at(-1);
+      const next =
+        more && last ? `${last.version}:${last.table}:${last.id}` : String(Math.max(snap.version, at.version));
+      return {
+        cursor: next,
+        reset: snap.reset,
+        lastMutationId: snap.lastMutationId,
+        changes,
+        deletes,
+        rejections: snap.rejections,
+        more,
+      };
+    },
+  };
+}
+export type SyncPullService = ReturnType<typeof syncPullService>;

@@ -1,0 +1,45 @@
+/** Sync endpoints: any signed-in staff member (admin or crew); what each sees is scoped in the pull. */
+import { PullQuerySchema, PushRequestSchema } from '@haul/shared';
+import { Hono } from 'hono';
+import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
+import type { SyncRepository } from '../db/repositories/sync.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { validateInput, validateJson } from '../http/validate.ts';
+import type { SyncPullService } from './pull.ts';
+import type { SyncPushService } from './push.ts';
+
+export function syncRoutes(
+  push: SyncPushService,
+  pull: SyncPullService,
+  claim: (clientId: string, userId: string) => Promise<string>,
+  rejections: SyncRepository['recentRejections'],
+) {
+  return new Hono<AppEnv>()
+    .get('/rejections', requireAdmin, async (c) => c.json(await rejections(100)))
+    .use(requireUser)
+    .post('/push', validateJson(PushRequestSchema), async (c) => {
+      const outcome = await push.push(currentUser(c), c.req.valid('json'));
+      if (outcome.kind === 'gap') {
+        const message = `Mutation ids must follow ${outcome.lastMutationId}; resend from ${outcome.lastMutationId + 1}.`;
+        return c.json(
+          {
+            error: { code: 'mutation_gap' as const, message },
+            lastMutationId: outcome.lastMutationId,
+            results: outcome.results,
+          },
+          409,
+        );
+      }
+      return c.json({ lastMutationId: outcome.lastMutationId, results: outcome.results });
+    })
+    .get('/pull', validateInput('query', PullQuerySchema), async (c) => {
+      const user = currentUser(c);
+      const { cursor, clientId } = c.req.valid('query');
+      if (clientId) {
+        if ((await claim(clientId, user.id)) !== user.id)
+          throw new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');
+      }
+      c.header('cache-control', 'no-store');
+      return c.json(await pull.pull(user, cursor, clientId ?? null));
+    });
+}

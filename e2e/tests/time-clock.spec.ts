@@ -1,0 +1,214 @@
+/**
+ * The GPS time clock with no signal (issue 6): a crew phone goes offline, reloads, clocks in at
+ * the job site, reloads, clocks out and comes back online — the server then holds exactly one
+ * completed entry with the phone's times. A second phone that clocked the same employee in while
+ * offline sees its punch refused with a reason, not lost.
+ */
+import { randomUUID } from 'node:crypto';
+import { calendarDateOf, startOfDayInZone, TimeEntrySchema } from '@haul/shared';
+import { buildAppointmentInput } from '@haul/shared/factories';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PASSWORDS } from '../support/global-setup.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+
+const SITE = { latitude: 33.774828, longitude: -84.296312 };
+/** About 30 m from the site, with a 15 m fix. */
+const AT_SITE = { latitude: SITE.latitude + 0.00027, longitude: SITE.longitude, accuracy: 15 };
+
+async function signIn(request: APIRequestContext, role: 'admin' | 'crew') {
+  const res = await request.post('/api/auth/login', { data: { username: role, password: E2E_PASSWORDS[role] } });
+  expect(res.status()).toBe(200);
+}
+
+/** The office creates an employee and today's job with its site, through the admin-only sync mutators. */
+async function createJob(request: APIRequestContext) {
+  await signIn(request, 'admin');
+  const employeeId = randomUUID();
+  const appointmentId = randomUUID();
+  const today = startOfDayInZone(calendarDateOf(new Date())).toISOString();
+  const res = await request.post('/api/sync/push', {
+    data: {
+      clientId: randomUUID(),
+      mutations: [
+        {
+          id: 1,
+          name: 'createEmployee',
+          clientTime: new Date().toISOString(),
+          args: {
+            id: employeeId,
+            firstName: 'Dana',
+            lastName: `Reyes ${employeeId.slice(0, 4)}`,
+            phone: '(404) 555-0142',
+            email: `dana.${employeeId.slice(0, 8)}@example.com`,
+          },
+        },
+        {
+          id: 2,
+          name: 'createAppointment',
+          clientTime: new Date().toISOString(),
+          args: {
+            ...buildAppointmentInput(today),
+            id: appointmentId,
+            siteLatitude: SITE.latitude,
+            siteLongitude: SITE.longitude,
+          },
+        },
+      ],
+    },
+  });
+  expect((await res.json()).results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+  return { employeeId, appointmentId };
+}
+
+async function openTimeClock(context: BrowserContext, page: Page, employeeId: string) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(AT_SITE);
+  await signIn(page.request, 'crew');
+  await page.goto('/time-tracking');
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByLabel('Employee').locator(`option[value="${employeeId}"]`)).toHaveCount(1);
+}
+
+async function chooseEmployee(page: Page, employeeId: string) {
+  await expect(page.getByLabel('Employee').locator(`option[value="${employeeId}"]`)).toHaveCount(1);
+  await page.getByLabel('Employee').selectOption(employeeId);
+}
+
+async function clockIn(page: Page, appointmentId: string) {
+  await page.getByLabel('Job').selectOption(appointmentId);
+  await expect(page.getByTestId('site-distance')).toContainText('within 100 meters');
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  await expect(page.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
+}
+
+test('offline clock-in and clock-out land on the server exactly once; a conflicting offline punch is refused with a reason', async ({
+  browser,
+  context,
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { employeeId, appointmentId } = await createJob(request);
+
+  // Phone A: signed in earlier, now in a basement.
+  await openTimeClock(context, page, employeeId);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Time Tracking' })).toBeVisible();
+  await expect(page.getByTestId('sync-online')).toHaveText('Offline');
+  await chooseEmployee(page, employeeId);
+  await expect(page.getByTestId('location')).toHaveText(/33\.775098, -84\.296312/);
+  const beforeIn = Date.now();
+  await clockIn(page, appointmentId);
+  const afterIn = Date.now();
+  await expect(page.getByTestId('sync-pending')).toHaveText('1 change waiting to sync');
+  await page.reload();
+  await chooseEmployee(page, employeeId);
+  await expect(page.getByRole('button', { name: 'Clock Out' })).toBeVisible();
+  await expect(page.getByTestId('hours-worked')).toHaveText(/^0\.\d\d$/);
+
+  // Phone B: the same crew account, also offline, clocks the same employee in a bit later.
+  const contextB = await browser.newContext({ baseURL });
+  const pageB = await contextB.newPage();
+  await openTimeClock(contextB, pageB, employeeId);
+  await contextB.setOffline(true);
+  await chooseEmployee(pageB, employeeId);
+  await clockIn(pageB, appointmentId);
+
+  // Phone A clocks out, then finds signal.
+  await page.getByLabel('Clock-out notes').fill('Garage cleared');
+  const beforeOut = Date.now();
+  await page.getByRole('button', { name: 'Clock Out' }).click();
+  await expect(page.getByText('Clocked Out Successfully', { exact: true })).toBeVisible();
+  const afterOut = Date.now();
+  await expect(page.getByTestId('sync-pending')).toHaveText('2 changes waiting to sync');
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server', { timeout: 20_000 });
+
+  const listed = await request.get(`/api/time-tracking/employee?employeeId=${employeeId}`);
+  const entries = TimeEntrySchema.array().parse(await listed.json());
+  expect(entries).toHaveLength(1);
+  const [entry] = entries;
+  const clockedIn = Date.parse(entry?.clockInTime ?? '');
+  const clockedOut = Date.parse(entry?.clockOutTime ?? '');
+  expect(clockedIn).toBeGreaterThanOrEqual(beforeIn - 1000);
+  expect(clockedIn).toBeLessThanOrEqual(afterIn);
+  expect(clockedOut).toBeGreaterThanOrEqual(beforeOut - 1000);
+  expect(clockedOut).toBeLessThanOrEqual(afterOut);
+  expect(Date.parse(entry?.clockInReceivedAt ?? '')).toBeGreaterThanOrEqual(clockedOut);
+  expect(entry).toMatchObject({ notes: 'Garage cleared', flags: [] });
+  expect(entry?.clockInDistanceMeters).toBeLessThan(100);
+
+  // Phone B finds signal: its punch overlaps A's entry and comes back refused, with the reason.
+  await contextB.setOffline(false);
+  await expect(pageB.getByText(/Clock in not saved:.*Overlaps an entry/)).toBeVisible({ timeout: 20_000 });
+  await expect(pageB.getByTestId('sync-pending')).toHaveText('All changes saved to the server');
+  const after = TimeEntrySchema.array().parse(
+    await (await request.get(`/api/time-tracking/employee?employeeId=${employeeId}`)).json(),
+  );
+  expect(after).toHaveLength(1);
+  await pageB.screenshot({ path: `/tmp/i6-time-clock-b-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `/tmp/i6-time-clock-a-${test.info().project.name}.png`, fullPage: true });
+  await contextB.close();
+});
+
+test('outside 100 m the distance is shown and a reason is required; the server flags the entry', async ({
+  context,
+  page,
+  request,
+}) => {
+  const { employeeId, appointmentId } = await createJob(request);
+  await context.grantPermissions(['geolocation']);
+  // About 400 m north of the site, with a good fix.
+  await context.setGeolocation({ latitude: SITE.latitude + 0.0036, longitude: SITE.longitude, accuracy: 10 });
+  await signIn(page.request, 'crew');
+  await page.goto('/time-tracking');
+  await chooseEmployee(page, employeeId);
+  await page.getByLabel('Job').selectOption(appointmentId);
+  await expect(page.getByTestId('site-distance')).toContainText(
+    /You are 4\d\d m from the job site — more than 100 meters/,
+  );
+  const clockInButton = page.getByRole('button', { name: 'Clock In' });
+  await expect(clockInButton).toBeDisabled();
+  await page
+    .getByLabel('Reason for clocking in outside the job site')
+    .fill('Crew parked at the church lot, site has no access');
+  await page.screenshot({ path: `/tmp/i6-outside-${test.info().project.name}.png`, fullPage: true });
+  await clockInButton.click();
+  await expect(page.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clock Out' })).toBeVisible();
+  await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server');
+  await expect(page.getByTestId('recent-entries')).toContainText('Outside 100 m');
+  await page.screenshot({ path: `/tmp/i6-clocked-in-${test.info().project.name}.png`, fullPage: true });
+  const active = TimeEntrySchema.parse(
+    await (await request.get(`/api/time-tracking/active?employeeId=${employeeId}`)).json(),
+  );
+  expect(active.flags).toEqual(['outside_radius']);
+  expect(active.outsideReason).toBe('Crew parked at the church lot, site has no access');
+  expect(active.clockInDistanceMeters).toBeGreaterThan(350);
+});
+
+test('an expired session pauses sync and keeps the punch; after signing in again it is sent', async ({
+  context,
+  page,
+  request,
+}) => {
+  const { employeeId, appointmentId } = await createJob(request);
+  await openTimeClock(context, page, employeeId);
+  // The session ends on the server (here: signed out from another tab) while the screen stays open.
+  await page.request.post('/api/auth/logout');
+  await chooseEmployee(page, employeeId);
+  await clockIn(page, appointmentId);
+  const status = page.getByRole('region', { name: 'Sync status' });
+  await expect(status.getByRole('alert')).toContainText('Your session ended; your changes are kept on this device.');
+  await expect(page.getByTestId('sync-pending')).toHaveText('1 change waiting to sync');
+  await status.getByRole('link', { name: 'Sign in again' }).click();
+  await page.getByLabel('Username').fill('crew');
+  await page.getByLabel('Password').fill(E2E_PASSWORDS.crew);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Time Tracking' })).toBeVisible();
+  await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server', { timeout: 20_000 });
+  const active = await request.get(`/api/time-tracking/active?employeeId=${employeeId}`);
+  expect(TimeEntrySchema.parse(await active.json()).employeeId).toBe(employeeId);
+});

@@ -1,0 +1,127 @@
+/**
+ * The push/pull wire format of design/sync.md, shared by `api/src/sync` and `web/src/offline`.
+ * Both ends parse with these schemas, so a captive portal's HTML or a proxy's JSON is never
+ * mistaken for a sync answer.
+ */
+import { z } from 'zod';
+import { AppointmentSchema } from '../schemas/appointment.ts';
+import { ContactRequestSchema } from '../schemas/contact.ts';
+import { EmployeeSchema } from '../schemas/employee.ts';
+import { idField, isoTimestampField } from '../schemas/fields.ts';
+import { JobPhotoSchema } from '../schemas/job-photo.ts';
+import { ScheduleSchema } from '../schemas/schedule.ts';
+import { TimeEntrySchema } from '../schemas/time-entry.ts';
+import { EmployeeProgressSchema } from '../schemas/training.ts';
+
+export const SYNC_LIMITS = {
+  maxMutationsPerPush: 100,
+  maxPushBytes: 1024 * 1024,
+  pullPageSize: 500,
+  /** Tombstones are kept at least this long; older cursors get a full reset. */
+  tombstoneDays: 30,
+  /** Device clock this far from the server's at push time flags the punches it carries. */
+  clockSkewToleranceMs: 10 * 60_000,
+  /** Crews receive appointments from this many days before today to this many after. */
+  crewWindowDaysBack: 7,
+  crewWindowDaysAhead: 14,
+  /** Crews receive time entries of the last this many days (and any still open). */
+  crewTimeEntryDays: 30,
+} as const;
+
+/** The synced tables and the row shape each carries (the shared entity schemas). */
+export const SYNCED_TABLES = {
+  appointments: AppointmentSchema,
+  employees: EmployeeSchema,
+  schedules: ScheduleSchema,
+  timeEntries: TimeEntrySchema,
+  jobPhotos: JobPhotoSchema,
+  employeeProgress: EmployeeProgressSchema,
+  contactRequests: ContactRequestSchema,
+} as const;
+export type SyncedTable = keyof typeof SYNCED_TABLES;
+export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];
+export type SyncedRow<T extends SyncedTable> = z.infer<(typeof SYNCED_TABLES)[T]>;
+
+export const MutationSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(64),
+  args: z.unknown(),
+  clientTime: isoTimestampField(),
+});
+export type Mutation = z.infer<typeof MutationSchema>;
+
+export const PushRequestSchema = z.object({
+  clientId: idField(),
+  /** The device clock when it sent this push: skew is judged here, not on a punch days old. */
+  pushedAt: isoTimestampField().optional(),
+  mutations: z.array(MutationSchema).max(SYNC_LIMITS.maxMutationsPerPush),
+});
+export type PushRequest = z.infer<typeof PushRequestSchema>;
+
+export const RejectionReasonSchema = z.object({ code: z.string(), message: z.string() });
+export type RejectionReason = z.infer<typeof RejectionReasonSchema>;
+
+export const MutationOutcomeSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['applied', 'rejected']),
+  duplicate: z.boolean().optional(),
+  result: z.unknown().optional(),
+  error: RejectionReasonSchema.optional(),
+});
+export type MutationOutcome = z.infer<typeof MutationOutcomeSchema>;
+
+export const PushResponseSchema = z.object({
+  lastMutationId: z.number().int(),
+  results: z.array(MutationOutcomeSchema),
+});
+export type PushResponse = z.infer<typeof PushResponseSchema>;
+
+/** 409 body when a push skips an id: nothing after the gap was applied. */
+export const PushGapSchema = z.object({
+  error: z.object({ code: z.literal('mutation_gap'), message: z.string() }),
+  lastMutationId: z.number().int(),
+});
+
+export const SyncRejectionSchema = z.object({
+  mutationId: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  message: z.string(),
+  args: z.unknown(),
+  at: z.string(),
+});
+export type SyncRejection = z.infer<typeof SyncRejectionSchema>;
+
+/** `GET /api/sync/rejections` (admins): refused changes from every device. */
+export const DeviceRejectionSchema = SyncRejectionSchema.extend({
+  clientId: idField(),
+  username: z.string(),
+  clientTime: z.string().nullable(),
+});
+export type DeviceRejection = z.infer<typeof DeviceRejectionSchema>;
+
+const tableMap = <V extends z.ZodType>(value: V) =>
+  z.object(
+    Object.fromEntries(SYNCED_TABLE_NAMES.map((t) => [t, value.optional()])) as Record<SyncedTable, z.ZodOptional<V>>,
+  );
+
+export const PullResponseSchema = z.object({
+  /** Opaque: "<version>" or "<version>:<table>:<id>" when a page ended inside one version. */
+  cursor: z.string(),
+  /** True when the client must replace its synced tables (cursor 0 or older than the tombstone horizon). */
+  reset: z.boolean(),
+  lastMutationId: z.number().int(),
+  changes: tableMap(z.array(z.record(z.string(), z.unknown()))),
+  deletes: tableMap(z.array(z.string())),
+  rejections: z.array(SyncRejectionSchema),
+  more: z.boolean(),
+});
+export type PullResponse = z.infer<typeof PullResponseSchema>;
+
+export const PullQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d+(:[a-zA-Z]+:[0-9a-f-]{36})?$/, 'Expected a sync cursor')
+    .default('0'),
+  clientId: idField().optional(),
+});

@@ -1,0 +1,64 @@
+/**
+ * Draining 1,000 queued mutations: a device (Dexie on fake-indexeddb) with 1,000 mutations in its
+ * outbox syncs against the real API on PostgreSQL (DATABASE_URL, else embedded PGlite).
+ * Prints total time and mutations per second. Run: pnpm bench:sync
+ */
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mutate } from '../src/offline/outbox.ts';
+import { serverMutations, startApi, type TestApi } from '../src/offline/testing/api-server.ts';
+import { makeDevice, punchAt, seedJob } from '../src/offline/testing/devices.ts';
+
+const MUTATIONS = 1000;
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api?.stop();
+});
+
+it(`drains ${MUTATIONS} queued mutations`, async () => {
+  const { employeeId, appointmentId } = await seedJob(api);
+  const device = await makeDevice(api, 'crew');
+  expect(await device.engine.syncNow()).toBe('ok');
+  let at = Date.now() - MUTATIONS * 60_000;
+  for (let i = 0; i < MUTATIONS; i++) {
+    // A realistic mix: punches in pairs, and schedule edits.
+    if (i % 4 === 0) {
+      const punch = punchAt(employeeId, appointmentId, new Date(at));
+      await mutate(device.db, 'clockIn', punch);
+      at += 30_000;
+      await mutate(device.db, 'clockOut', {
+        employeeId,
+        timeEntryId: punch.id,
+        clockOutTime: new Date(at).toISOString(),
+        latitude: punch.latitude,
+        longitude: punch.longitude,
+      });
+      i++;
+    } else {
+      await mutate(device.db, 'upsertSchedule', {
+        id: randomUUID(),
+        employeeId,
+        date: '2025-01-07',
+        startTime: '08:00',
+        endTime: '16:00',
+        notes: `#${i}`,
+      });
+    }
+    at += 30_000;
+  }
+  const queued = await device.db.outbox.count();
+  const started = performance.now();
+  expect(await device.engine.syncNow()).toBe('ok');
+  const ms = performance.now() - started;
+  expect(await device.db.outbox.count()).toBe(0);
+  const recorded = await serverMutations(api, (await device.db.meta.get('clientId'))?.value as string);
+  expect(recorded.filter((m) => m.status === 'applied')).toHaveLength(queued);
+  const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\nsync drain (${where}): ${queued} mutations in ${(ms / 1000).toFixed(2)} s = ${(queued / (ms / 1000)).toFixed(0)} mutations/s\n`,
+  );
+}, 600_000);

@@ -1,0 +1,115 @@
+/** Job select, notes and Clock In; a reason too when the crew is outside the 100 m radius. */
+import type { Appointment } from '@haul/shared';
+import { type FormEvent, useState } from 'react';
+import { notify } from '../../../components/ui/notice-store.ts';
+import { useMutate } from '../../../offline/offline-context.tsx';
+import type { LocationState } from '../hooks/use-location.ts';
+import { checkSite, SiteDistance } from './site-distance.tsx';
+
+const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
+
+export const jobLabel = (a: Appointment) =>
+  `${a.firstName} ${a.lastName} — ${a.address} (${a.preferredDate}, ${a.preferredTimeSlot})`;
+
+export function ClockInForm({
+  employeeId,
+  jobs,
+  location,
+}: {
+  employeeId: string;
+  jobs: Appointment[];
+  location: LocationState;
+}) {
+  const mutate = useMutate();
+  const [jobId, setJobId] = useState('');
+  const [notes, setNotes] = useState('');
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const job = jobs.find((j) => j.id === jobId);
+  const site = checkSite(job, location);
+  const needsReason = site.kind === 'outside';
+  const ready = Boolean(employeeId && jobId && location.status === 'ready') && (!needsReason || reason.trim() !== '');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!employeeId || !jobId || location.status !== 'ready') {
+      notify({
+        title: 'Missing Information',
+        description: 'Please select employee, appointment, and enable location access.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPending(true);
+    try {
+      await mutate('clockIn', {
+        id: crypto.randomUUID(),
+        employeeId,
+        appointmentId: jobId,
+        clockInTime: new Date().toISOString(),
+        latitude: location.latitude,
+        longitude: location.longitude,
+        accuracy: location.accuracy,
+        notes,
+        outsideReason: needsReason ? reason : undefined,
+      });
+      setNotes('');
+      setReason('');
+      notify({ title: 'Clocked In Successfully', description: 'You have been clocked in at the job site.' });
+    } catch (error) {
+      notify({
+        title: 'Clock In Failed',
+        description: (error as Error).message || 'Failed to clock in. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <label className="block text-sm font-medium text-slate-700">
+        Job
+        <select className={fieldClass} value={jobId} onChange={(e) => setJobId(e.target.value)}>
+          <option value="">Select a job</option>
+          {jobs.map((j) => (
+            <option key={j.id} value={j.id}>
+              {jobLabel(j)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SiteDistance check={site} />
+      {needsReason && (
+        <label className="block text-sm font-medium text-slate-700">
+          Reason for clocking in outside the job site
+          <textarea
+            className={fieldClass}
+            rows={2}
+            value={reason}
+            required
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </label>
+      )}
+      <label className="block text-sm font-medium text-slate-700">
+        Notes
+        <textarea
+          className={fieldClass}
+          rows={2}
+          value={notes}
+          placeholder="Optional"
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={!ready || pending}
+        className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        Clock In
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+/** The active entry: start time, live hours (2 decimals), clock-out notes and Clock Out. */
+import { formatHours, hoursWorked, type TimeEntry } from '@haul/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+import { notify } from '../../../components/ui/notice-store.ts';
+import { useMutate } from '../../../offline/offline-context.tsx';
+import type { LocationState } from '../hooks/use-location.ts';
+
+function useNow(intervalMs: number) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function ClockedInPanel({
+  entry,
+  jobName,
+  location,
+}: {
+  entry: TimeEntry;
+  jobName: string;
+  location: LocationState;
+}) {
+  const mutate = useMutate();
+  const now = useNow(15_000);
+  const [notes, setNotes] = useState('');
+  const [pending, setPending] = useState(false);
+  const ready = location.status === 'ready';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (location.status !== 'ready') {
+      notify({
+        title: 'Missing Information',
+        description: 'Please select employee and enable location access.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPending(true);
+    try {
+      await mutate('clockOut', {
+        employeeId: entry.employeeId,
+        timeEntryId: entry.id,
+        clockOutTime: new Date().toISOString(),
+        latitude: location.latitude,
+        longitude: location.longitude,
+        accuracy: location.accuracy,
+        notes,
+      });
+      setNotes('');
+      notify({ title: 'Clocked Out Successfully', description: 'Your work session has been recorded.' });
+    } catch (error) {
+      notify({
+        title: 'Clock Out Failed',
+        description: (error as Error).message || 'Failed to clock out. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <div className="rounded-md border border-brand-100 bg-brand-50 p-4">
+        <p className="font-semibold text-brand-900">Clocked in</p>
+        <p className="text-sm text-slate-700">{jobName}</p>
+        <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-slate-600">Started</dt>
+          <dd data-testid="clock-in-time">
+            {new Date(entry.clockInTime).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
+          </dd>
+          <dt className="text-slate-600">Hours worked</dt>
+          <dd data-testid="hours-worked">{formatHours(hoursWorked(new Date(entry.clockInTime), now))}</dd>
+        </dl>
+      </div>
+      <label className="block text-sm font-medium text-slate-700">
+        Clock-out notes
+        <textarea
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+          rows={2}
+          value={notes}
+          placeholder="Optional"
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={!ready || pending}
+        className="w-full rounded-md bg-red-600 px-4 py-3 font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        Clock Out
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** What the time clock shows, read live from the device's database (works offline). */
+import { LIMITS } from '@haul/shared';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isVisible } from '../../../offline/db.ts';
+import { useOffline } from '../../../offline/offline-context.tsx';
+
+export function useEmployees() {
+  const { db } = useOffline();
+  return (
+    useLiveQuery(async () => {
+      const rows = (await db.synced('employees').toArray()).filter((e) => isVisible(e) && e.status !== 'inactive');
+      return rows.sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+    }, [db]) ?? []
+  );
+}
+
+/** Jobs a crew can clock in to: not cancelled or completed, soonest first. */
+export function useJobs() {
+  const { db } = useOffline();
+  return (
+    useLiveQuery(async () => {
+      const rows = (await db.synced('appointments').orderBy('preferredDate').toArray()).filter(
+        (a) => isVisible(a) && a.status !== 'cancelled' && a.status !== 'completed',
+      );
+      return rows;
+    }, [db]) ?? []
+  );
+}
+
+export function useEntries(employeeId: string) {
+  const { db } = useOffline();
+  return useLiveQuery(async () => {
+    if (!employeeId) return { active: null, recent: [] };
+    const all = (await db.synced('timeEntries').where('employeeId').equals(employeeId).toArray()).filter(isVisible);
+    all.sort((a, b) => b.clockInTime.localeCompare(a.clockInTime));
+    return { active: all.find((e) => e.clockOutTime === null) ?? null, recent: all.slice(0, LIMITS.recentTimeEntries) };
+  }, [db, employeeId]);
+}

@@ -1,0 +1,112 @@
+/**
+ * The device's database (Dexie over IndexedDB), one per signed-in user: the synced tables, the
+ * outbox, kept rejections, queued photo bytes and sync metadata. One database per user is what
+ * makes "the outbox belongs to the user who made it" structural: another user's engine never
+ * opens it (decision 0043).
+ */
+import type { MutatorName, SyncedRow, SyncedTable } from '@haul/shared';
+import { SYNCED_TABLE_NAMES } from '@haul/shared';
+import { Dexie, type Table } from 'dexie';
+
+/** A row as the device holds it: server state, or server state plus pending local changes. */
+export type LocalRow<T extends SyncedTable = SyncedTable> = SyncedRow<T> & {
+  /** Set while an unacknowledged mutation changed this row. */
+  _pending?: 1;
+  /** The server's copy before the first pending change (null: the row exists only locally). */
+  _base?: SyncedRow<T> | null;
+  /** Deleted by a pending mutation; readers skip it. */
+  _deleted?: 1;
+};
+
+export type Touched = [SyncedTable, string];
+
+export interface OutboxRow {
+  id: number;
+  name: MutatorName;
+  args: unknown;
+  clientTime: string;
+  /** Rows this mutation changed locally, so they can be reverted when the server refuses it. */
+  touched: Touched[];
+}
+
+export interface RejectionRow {
+  mutationId: number;
+  name: string;
+  code: string;
+  message: string;
+  args: unknown;
+  at: string;
+  dismissed?: 1;
+}
+
+export interface PhotoUploadRow {
+  id: string;
+  appointmentId: string;
+  employeeId: string;
+  photoType: string;
+  description?: string | undefined;
+  /** A Blob, or its bytes where the browser refuses to store Blobs (old Safari). */
+  data: Blob | ArrayBuffer;
+  contentType: string;
+  state: 'queued' | 'uploading' | 'uploaded' | 'refused';
+  progress: number;
+  mutationId: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export class OfflineDb extends Dexie {
+  outbox!: Table<OutboxRow, number>;
+  rejections!: Table<RejectionRow, number>;
+  photoUploads!: Table<PhotoUploadRow, string>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      appointments: 'id, preferredDate',
+      employees: 'id',
+      schedules: 'id, employeeId, date',
+      timeEntries: 'id, employeeId, clockInTime',
+      jobPhotos: 'id, appointmentId',
+      employeeProgress: 'id, employeeId',
+      contactRequests: 'id',
+      outbox: 'id',
+      rejections: 'mutationId',
+      photoUploads: 'id, mutationId',
+      meta: 'key',
+    });
+  }
+
+  synced<T extends SyncedTable>(table: T): Table<LocalRow<T>, string> {
+    return this.table(table);
+  }
+
+  get syncedTables() {
+    return SYNCED_TABLE_NAMES.map((t) => this.table(t));
+  }
+
+  get allTables() {
+    return [...this.syncedTables, this.outbox, this.rejections, this.photoUploads, this.meta];
+  }
+}
+
+export const databaseName = (userId: string) => `haul-offline-${userId}`;
+
+export async function getMeta<T>(db: OfflineDb, key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+export async function setMeta(db: OfflineDb, key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+/** Strips the device-only markers. */
+export function serverCopy<T extends SyncedTable>(row: LocalRow<T>): SyncedRow<T> {
+  const { _pending, _base, _deleted, ...rest } = row;
+  return rest as SyncedRow<T>;
+}
+
+export const isVisible = (row: { _deleted?: 1 }) => !row._deleted;

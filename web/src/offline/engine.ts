@@ -1,0 +1,218 @@
+/**
+ * The sync runner of one user's database: uploads queued photos, pushes the outbox in batches
+ * of 100, pulls until caught up, and reports its state. One runner per device (Web Locks, or an
+ * in-page lock where they are missing); back-off with jitter on failure; paused on 401 until
+ * `resume()` after the crew member signs in again.
+ */
+import { calendarDateOf, PullResponseSchema, PushGapSchema, PushResponseSchema, SYNC_LIMITS } from '@haul/shared';
+import { applyPullPage, CURSOR } from './apply-pull.ts';
+import { clientIdFor } from './client-id.ts';
+import { getMeta, type OfflineDb, setMeta } from './db.ts';
+import { withDeviceLock } from './device-lock.ts';
+import { renumberAfterGap } from './gap.ts';
+import { NEXT_MUTATION_ID } from './outbox.ts';
+import { defaultUploader, firstWaitingPhoto, type PhotoUploader, uploadQueuedPhotos } from './photo-queue.ts';
+import { SyncStatusStore } from './status.ts';
+import { browserTransport, requestJson, SignInNeeded, TransientError, type Transport } from './transport.ts';
+
+export interface EngineOptions {
+  db: OfflineDb;
+  userId: string;
+  transport?: Transport;
+  uploadPhoto?: PhotoUploader;
+  now?: () => Date;
+  random?: () => number;
+  /** Where the device remembers its client id outside IndexedDB, to notice a wiped database. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+export type SyncResult = 'ok' | 'busy' | 'paused' | 'failed' | 'offline';
+const CURSOR_DAY = 'cursorDay';
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+export class SyncEngine {
+  readonly status = new SyncStatusStore();
+  private readonly transport: Transport;
+  private readonly upload: PhotoUploader;
+  private readonly now: () => Date;
+  private readonly random: () => number;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<SyncResult> | null = null;
+  private again = false;
+  private started = false;
+
+  constructor(private readonly o: EngineOptions) {
+    this.transport = o.transport ?? browserTransport();
+    this.upload = o.uploadPhoto ?? defaultUploader(this.transport);
+    this.now = o.now ?? (() => new Date());
+    this.random = o.random ?? Math.random;
+  }
+
+  get db() {
+    return this.o.db;
+  }
+
+  /** Runs a sync now (or once more after the current one). */
+  syncNow(): Promise<SyncResult> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let result: SyncResult;
+      do {
+        this.again = false;
+        result = await this.runLocked();
+      } while (this.again && result === 'ok');
+      this.running = null;
+      return result;
+    })();
+    return this.running;
+  }
+
+  /** Pulls without pushing (the outbox stays pending and is rebased over what arrives). */
+  async pullNow(): Promise<void> {
+    const { clientId } = await clientIdFor(this.o.db, this.o.userId, this.o.storage ?? null);
+    await this.pullAll(clientId);
+  }
+
+  /** After the user signed in again. */
+  resume(): Promise<SyncResult> {
+    this.status.set({ phase: 'idle', lastError: null });
+    return this.syncNow();
+  }
+
+  private async runLocked(): Promise<SyncResult> {
+    if (this.status.get().phase === 'needs-sign-in') return 'paused';
+    // Offline is a state, not a failure: wait for the 'online' event instead of backing off.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      this.status.set({ phase: 'idle', online: false });
+      return 'offline';
+    }
+    this.status.set({ phase: 'syncing' });
+    try {
+      const outcome = await withDeviceLock(`haul-sync-${this.o.db.name}`, () => this.run());
+      if (outcome === 'busy') {
+        this.status.set({ phase: 'idle' });
+        return 'busy';
+      }
+      this.status.set({ phase: 'idle', failures: 0, lastError: null, lastSyncedAt: this.now().toISOString() });
+      return 'ok';
+    } catch (error) {
+      if (error instanceof SignInNeeded) {
+        this.status.set({ phase: 'needs-sign-in', lastError: error.message });
+        return 'paused';
+      }
+      if (!(error instanceof TransientError)) console.error('sync failed', error);
+      const failures = this.status.get().failures + 1;
+      this.status.set({ phase: 'error', failures, lastError: (error as Error).message });
+      this.scheduleRetry(failures);
+      return 'failed';
+    }
+  }
+
+  private scheduleRetry(failures: number) {
+    if (!this.started) return;
+    const delay = Math.min(MAX_BACKOFF_MS, 2000 * 2 ** (failures - 1)) * (0.5 + this.random() * 0.5);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.syncNow(), delay);
+  }
+
+  private async run(): Promise<void> {
+    const { db } = this.o;
+    const { clientId, wiped } = await clientIdFor(db, this.o.userId, this.o.storage ?? null);
+    if (wiped) this.status.set({ wiped: true });
+    let deferred: Error | null = null;
+    try {
+      await uploadQueuedPhotos(db, this.upload);
+    } catch (error) {
+      if (!(error instanceof TransientError)) throw error;
+      deferred = error;
+    }
+    const blockedAt = await firstWaitingPhoto(db);
+    // Push every batch first, then pull once: the pull acknowledges them all and rebases only
+    // what is still pending, instead of rebasing the remaining outbox after every batch.
+    let sentThrough = 0;
+    for (;;) {
+      const batch = await db.outbox
+        .where('id')
+        .between(sentThrough, blockedAt, false, false)
+        .limit(SYNC_LIMITS.maxMutationsPerPush)
+        .toArray();
+      const last = batch.at(-1)?.id;
+      if (last === undefined) break;
+      const mutations = batch.map(({ id, name, args, clientTime }) => ({ id, name, args, clientTime }));
+      const answer = await requestJson(this.transport, 'POST', '/api/sync/push', {
+        clientId,
+        pushedAt: this.now().toISOString(),
+        mutations,
+      });
+      if (answer.status === 409) {
+        const gap = PushGapSchema.safeParse(answer.json);
+        if (!gap.success) throw new TransientError('unexpected 409 answer');
+        await this.pullAll(clientId);
+        await renumberAfterGap(db, gap.data.lastMutationId);
+        sentThrough = gap.data.lastMutationId;
+        continue;
+      }
+      const pushed = PushResponseSchema.safeParse(answer.json);
+      if (answer.status !== 200 || !pushed.success) throw new TransientError(`unexpected push answer ${answer.status}`);
+      if (pushed.data.lastMutationId < last) throw new TransientError('push not acknowledged');
+      sentThrough = last;
+    }
+    await this.pullAll(clientId);
+    if ((await db.outbox.where('id').belowOrEqual(sentThrough).count()) > 0) {
+      throw new TransientError('push not acknowledged yet');
+    }
+    if (deferred) throw deferred;
+  }
+
+  private async pullAll(clientId: string): Promise<void> {
+    const { db } = this.o;
+    const today = calendarDateOf(this.now());
+    // Crews see a window of days around today: a new day starts from a full pull.
+    let cursor = (await getMeta<string>(db, CURSOR_DAY)) === today ? ((await getMeta<string>(db, CURSOR)) ?? '0') : '0';
+    let resetRun = false;
+    let first = true;
+    for (;;) {
+      const query = new URLSearchParams({ cursor, clientId });
+      const answer = await requestJson(this.transport, 'GET', `/api/sync/pull?${query}`);
+      const page = PullResponseSchema.safeParse(answer.json);
+      if (answer.status !== 200 || !page.success) throw new TransientError(`unexpected pull answer ${answer.status}`);
+      if (first) resetRun = page.data.reset;
+      first = false;
+      await applyPullPage(db, page.data, resetRun, this.now());
+      const next = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
+      if (next <= page.data.lastMutationId) await setMeta(db, NEXT_MUTATION_ID, page.data.lastMutationId + 1);
+      cursor = page.data.cursor;
+      if (!page.data.more) break;
+    }
+    await setMeta(db, CURSOR_DAY, today);
+  }
+
+  /** Triggers: now, when the network returns, when the app becomes visible, and every 30 s in the foreground. */
+  start(): () => void {
+    this.started = true;
+    const kick = () => void this.syncNow();
+    const onOffline = () => this.status.set({ online: false });
+    const onOnline = () => {
+      this.status.set({ online: true });
+      kick();
+    };
+    const onVisible = () => document.visibilityState === 'visible' && kick();
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('visibilitychange', onVisible);
+    const interval = setInterval(() => document.visibilityState === 'visible' && kick(), 30_000);
+    this.status.set({ online: navigator.onLine });
+    kick();
+    return () => {
+      this.started = false;
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(interval);
+      if (this.timer) clearTimeout(this.timer);
+    };
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The device's optimistic version of each mutator. Run inside a Dexie transaction when the
+ * user acts, and again on every pull for mutations still pending (the rebase), so each must
+ * give the same result when re-run over fresher server data.
+ */
+import {
+  calendarDateOf,
+  hoursWorked,
+  MUTATOR_ARGS,
+  type MutatorName,
+  type ParsedMutatorArgs,
+  type SyncedRow,
+  type SyncedTable,
+} from '@haul/shared';
+import { type LocalRow, type OfflineDb, serverCopy, type Touched } from './db.ts';
+
+type Update<T extends SyncedTable> = (current: SyncedRow<T> | null) => SyncedRow<T> | 'delete' | null;
+
+/** Writes one row optimistically, remembering the server copy it started from. */
+async function writeRow<T extends SyncedTable>(
+  db: OfflineDb,
+  table: T,
+  id: string,
+  touched: Touched[],
+  update: Update<T>,
+) {
+  const store = db.synced(table);
+  const current = await store.get(id);
+  const live = current && !current._deleted ? serverCopy(current) : null;
+  const next = update(live);
+  if (next === null) return;
+  const base = current?._pending ? (current._base ?? null) : current ? serverCopy(current) : null;
+  const row = next === 'delete' ? { ...(current as SyncedRow<T>), _deleted: 1 as const } : next;
+  await store.put({ ...row, _pending: 1, _base: base } as LocalRow<T>);
+  if (!touched.some(([t, i]) => t === table && i === id)) touched.push([table, id]);
+}
+
+type LocalMutator<N extends MutatorName> = (
+  db: OfflineDb,
+  a: ParsedMutatorArgs<N>,
+  at: string,
+  touched: Touched[],
+) => Promise<void>;
+
+const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
+  clockIn: (db, a, at, touched) =>
+    writeRow(
+      db,
+      'timeEntries',
+      a.id,
+      touched,
+      (current) =>
+        current ?? {
+          id: a.id,
+          employeeId: a.employeeId,
+          appointmentId: a.appointmentId,
+          clockInTime: a.clockInTime,
+          clockOutTime: null,
+          clockInLatitude: a.latitude,
+          clockInLongitude: a.longitude,
+          clockOutLatitude: null,
+          clockOutLongitude: null,
+          totalHours: null,
+          notes: a.notes ?? null,
+          clockInDistanceMeters: null,
+          flags: [],
+          outsideReason: a.outsideReason ?? null,
+          clockInReceivedAt: null,
+          createdAt: at,
+        },
+    ),
+  clockOut: (db, a, _at, touched) =>
+    writeRow(db, 'timeEntries', a.timeEntryId, touched, (current) =>
+      current
+        ? {
+            ...current,
+            clockOutTime: a.clockOutTime,
+            clockOutLatitude: a.latitude,
+            clockOutLongitude: a.longitude,
+            notes: a.notes ?? current.notes,
+            totalHours: hoursWorked(new Date(current.clockInTime), new Date(a.clockOutTime)),
+          }
+        : null,
+    ),
+  upsertSchedule: (db, a, at, touched) =>
+    writeRow(db, 'schedules', a.id, touched, (current) => ({
+      id: a.id,
+      employeeId: a.employeeId,
+      date: a.date,
+      startTime: a.startTime,
+      endTime: a.endTime,
+      isAvailable: a.isAvailable,
+      notes: a.notes ?? null,
+      createdAt: current?.createdAt ?? at,
+    })),
+  deleteSchedule: (db, a, _at, touched) =>
+    writeRow(db, 'schedules', a.id, touched, (current) => (current ? 'delete' : null)),
+  async recordTrainingProgress(db, a, at, touched) {
+    const same = await db.synced('employeeProgress').where('employeeId').equals(a.employeeId).toArray();
+    const existing = same.find((p) => p.moduleId === a.moduleId);
+    await writeRow(db, 'employeeProgress', existing?.id ?? a.id, touched, (current) => ({
+      id: existing?.id ?? a.id,
+      employeeId: a.employeeId,
+      moduleId: a.moduleId,
+      status: a.status,
+      score: a.score ?? current?.score ?? null,
+      timeSpent: a.timeSpent ?? current?.timeSpent ?? null,
+      attempts: Math.max(a.attempts, current?.attempts ?? 0),
+      startedAt: current?.startedAt ?? at,
+      completedAt: current?.completedAt ?? (a.status === 'completed' ? at : null),
+      createdAt: current?.createdAt ?? at,
+    }));
+  },
+  recordJobPhoto: (db, a, at, touched) =>
+    writeRow(db, 'jobPhotos', a.id, touched, (current) => ({
+      id: a.id,
+      appointmentId: a.appointmentId,
+      employeeId: a.employeeId,
+      photoType: a.photoType,
+      fileName: current?.fileName ?? `${a.photoType}-photo.jpg`,
+      contentType: current?.contentType ?? 'image/jpeg',
+      byteSize: current?.byteSize ?? 0,
+      description: a.description ?? current?.description ?? null,
+      url: current?.url ?? '',
+      uploadedAt: current?.uploadedAt ?? at,
+    })),
+  setAppointmentStatus: (db, a, _at, touched) =>
+    writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
+      current ? { ...current, status: a.status } : null,
+    ),
+  setAppointmentSite: (db, a, _at, touched) =>
+    writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
+      current ? { ...current, siteLatitude: a.latitude, siteLongitude: a.longitude } : null,
+    ),
+  createAppointment: (db, a, at, touched) =>
+    writeRow(
+      db,
+      'appointments',
+      a.id,
+      touched,
+      (current) =>
+        current ?? {
+          id: a.id,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          phone: a.phone,
+          email: a.email,
+          address: a.address,
+          serviceType: a.serviceType,
+          description: a.description,
+          preferredDate: calendarDateOf(new Date(a.preferredDate)),
+          preferredTimeSlot: a.preferredTimeSlot,
+          status: 'pending',
+          specialInstructions: a.specialInstructions ?? null,
+          assignedEmployeeId: null,
+          leadSource: a.leadSource,
+          siteLatitude: a.siteLatitude ?? null,
+          siteLongitude: a.siteLongitude ?? null,
+          createdAt: at,
+        },
+    ),
+  createEmployee: (db, a, at, touched) =>
+    writeRow(
+      db,
+      'employees',
+      a.id,
+      touched,
+      (current) =>
+        current ?? {
+          id: a.id,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          phone: a.phone,
+          email: a.email,
+          role: a.role,
+          status: 'active',
+          hourlyRate: a.hourlyRate ?? null,
+          hireDate: calendarDateOf(new Date(at)),
+          createdAt: at,
+        },
+    ),
+};
+
+/** Applies a mutation's local effect; returns the rows it touched. Bad args throw (the caller validated them). */
+export async function applyLocal(db: OfflineDb, name: MutatorName, args: unknown, at: string): Promise<Touched[]> {
+  const touched: Touched[] = [];
+  const parsed = MUTATOR_ARGS[name].parse(args);
+  await (LOCAL[name] as LocalMutator<MutatorName>)(db, parsed as never, at, touched);
+  return touched;
+}

@@ -1,0 +1,44 @@
+/**
+ * A user action: its optimistic change and its outbox row commit in one Dexie transaction, so
+ * what the screen shows is exactly what will be sent, across reloads and crashes.
+ */
+import { MUTATOR_ARGS, type MutatorArgs, type MutatorName } from '@haul/shared';
+import { getMeta, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
+import { applyLocal } from './local-mutators.ts';
+
+export const NEXT_MUTATION_ID = 'nextMutationId';
+
+export async function mutate<N extends MutatorName>(
+  db: OfflineDb,
+  name: N,
+  args: MutatorArgs<N>,
+  now = new Date(),
+): Promise<number> {
+  // Validate before anything is written: a mutation the server would refuse as malformed never queues.
+  const parsed = MUTATOR_ARGS[name].parse(args);
+  return db.transaction('rw', db.allTables, async () => {
+    const id = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
+    const clientTime = now.toISOString();
+    const touched = await applyLocal(db, name, parsed, clientTime);
+    await db.outbox.add({ id, name, args: parsed, clientTime, touched } satisfies OutboxRow);
+    await setMeta(db, NEXT_MUTATION_ID, id + 1);
+    return id;
+  });
+}
+
+export const rowKey = (table: string, id: string) => `${table}:${id}`;
+
+/**
+ * Re-applies pending mutations, in order, over the current rows (the rebase). With `affected`,
+ * only those touching an affected row (or none yet) — the others' rows were not overwritten.
+ */
+export async function rebasePending(db: OfflineDb, affected?: ReadonlySet<string>): Promise<void> {
+  for (const m of await db.outbox.orderBy('id').toArray()) {
+    if (affected && m.touched.length > 0 && !m.touched.some(([t, i]) => affected.has(rowKey(t, i)))) continue;
+    const touched = await applyLocal(db, m.name, m.args, m.clientTime);
+    const merged = [...m.touched, ...touched.filter(([t, i]) => !m.touched.some(([t2, i2]) => t2 === t && i2 === i))];
+    if (merged.length !== m.touched.length) await db.outbox.update(m.id, { touched: merged });
+  }
+}
+
+export const pendingCount = (db: OfflineDb) => db.outbox.count();

@@ -1,0 +1,97 @@
+/**
+ * The sync status strip for staff screens: online or offline, changes waiting, last synced,
+ * failures, "Sign in again" after a 401, and the changes the server refused (needs attention),
+ * each with its reason and a Dismiss.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useLocation } from 'react-router-dom';
+import { useOffline, useSyncStatus } from './offline-context.tsx';
+
+const MUTATION_LABELS: Record<string, string> = {
+  clockIn: 'Clock in',
+  clockOut: 'Clock out',
+  upsertSchedule: 'Schedule change',
+  deleteSchedule: 'Schedule removal',
+  recordTrainingProgress: 'Training progress',
+  recordJobPhoto: 'Job photo',
+  setAppointmentStatus: 'Job status change',
+};
+
+function timeAgo(iso: string | null): string {
+  if (!iso) return 'never';
+  return new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+}
+
+export function SyncStatusBar() {
+  const { db, engine } = useOffline();
+  const status = useSyncStatus();
+  const location = useLocation();
+  const pending = useLiveQuery(() => db.outbox.count(), [db]) ?? 0;
+  const attention = useLiveQuery(() => db.rejections.filter((r) => !r.dismissed).toArray(), [db]) ?? [];
+  const lastSynced = useLiveQuery(async () => (await db.meta.get('lastSyncedAt'))?.value as string | undefined, [db]);
+  const online = status.online;
+
+  return (
+    <section aria-label="Sync status" className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <span className="flex items-center gap-2 font-medium" data-testid="sync-online">
+          <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${online ? 'bg-brand-600' : 'bg-slate-400'}`} />
+          {online ? 'Online' : 'Offline'}
+        </span>
+        <span data-testid="sync-pending">
+          {pending === 0
+            ? 'All changes saved to the server'
+            : `${pending} change${pending === 1 ? '' : 's'} waiting to sync`}
+        </span>
+        <span className="text-slate-600">Last synced: {timeAgo(lastSynced ?? status.lastSyncedAt)}</span>
+        {status.phase === 'syncing' && <span className="text-slate-600">Syncing…</span>}
+        {status.phase === 'error' && status.failures > 0 && (
+          <span className="text-amber-700">Sync failed {status.failures}× — will retry</span>
+        )}
+        <button
+          type="button"
+          onClick={() => void engine.syncNow()}
+          className="ml-auto rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-slate-50"
+        >
+          Sync now
+        </button>
+      </div>
+      {status.phase === 'needs-sign-in' && (
+        <p className="mt-2 text-amber-800" role="alert">
+          Your session ended; your changes are kept on this device.{' '}
+          <Link className="font-semibold underline" to={`/sign-in?next=${encodeURIComponent(location.pathname)}`}>
+            Sign in again
+          </Link>{' '}
+          to send them.
+        </p>
+      )}
+      {status.wiped && (
+        <p className="mt-2 text-amber-800" role="alert">
+          This device's offline data was cleared by the browser. Everything was downloaded again; changes made before
+          that could not be recovered.
+        </p>
+      )}
+      {attention.length > 0 && (
+        <div className="mt-3 border-t border-slate-200 pt-2">
+          <h2 className="font-semibold text-red-700">Needs attention</h2>
+          <ul className="mt-1 space-y-1">
+            {attention.map((r) => (
+              <li key={r.mutationId} className="flex items-start justify-between gap-3">
+                <span>
+                  <strong>{MUTATION_LABELS[r.name] ?? r.name} not saved:</strong> {r.message}
+                </span>
+                <button
+                  type="button"
+                  className="text-slate-600 underline"
+                  onClick={() => void db.rejections.update(r.mutationId, { dismissed: 1 })}
+                >
+                  Dismiss
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

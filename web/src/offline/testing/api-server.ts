@@ -1,0 +1,115 @@
+/**
+ * Starts the real API (api/test/serve-for-web.ts) as a child process for one test file, and
+ * gives tests a cookie-carrying transport to it with switchable faults.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Transport } from '../transport.ts';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../api');
+export const PASSWORDS = { admin: 'test-admin-password', crew: 'test-crew-password' } as const;
+
+export interface TestApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function startApi(): Promise<TestApi> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/serve-for-web.ts'], {
+    cwd: apiDir,
+    env: process.env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) {
+        resolve({
+          url: match[1],
+          stop: () =>
+            new Promise<void>((done) => {
+              child.once('exit', () => done());
+              child.stdin?.end();
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`test API exited with ${code}: ${out}`)));
+  });
+}
+
+export async function signIn(api: TestApi, role: keyof typeof PASSWORDS): Promise<string> {
+  const res = await fetch(`${api.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: api.url },
+    body: JSON.stringify({ username: role, password: PASSWORDS[role] }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** What happens to the next requests: each fault is used once, in order. */
+export type Fault = 'drop-request' | 'drop-response' | '500' | '401' | 'portal';
+
+export interface TestTransport extends Transport {
+  cookie: string;
+  faults: Fault[];
+  /** Set to fail every request as if offline. */
+  offline: boolean;
+  calls: string[];
+}
+
+export function testTransport(api: TestApi, cookie: string): TestTransport {
+  const t: TestTransport = {
+    baseUrl: api.url,
+    cookie,
+    faults: [],
+    offline: false,
+    calls: [],
+    fetch: async (input, init) => {
+      const url = String(input);
+      t.calls.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
+      if (t.offline) throw new TypeError('Failed to fetch');
+      const fault = t.faults.shift();
+      if (fault === 'drop-request') throw new TypeError('Failed to fetch');
+      if (fault === '500')
+        return new Response('{"error":{"code":"internal","message":"x"}}', {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (fault === '401')
+        return new Response('{"error":{"code":"unauthorized","message":"x"}}', {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (fault === 'portal')
+        return new Response('<html>Sign in to CoffeeShop WiFi</html>', {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+        });
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', t.cookie);
+      headers.set('origin', api.url);
+      const res = await fetch(url, { ...init, headers });
+      if (fault === 'drop-response') {
+        await res.arrayBuffer();
+        throw new TypeError('network connection was lost');
+      }
+      return res;
+    },
+  };
+  return t;
+}
+
+export async function serverMutations(
+  api: TestApi,
+  clientId: string,
+): Promise<{ id: number; name: string; status: string }[]> {
+  return (await fetch(`${api.url}/__test/mutations?clientId=${clientId}`)).json();
+}
+export async function serverCount(api: TestApi, table: string): Promise<number> {
+  return ((await (await fetch(`${api.url}/__test/count?table=${table}`)).json()) as { n: number }).n;
+}

@@ -1,0 +1,78 @@
+/** Test devices: a Dexie database (fake-indexeddb) and a sync engine signed in to the test API. */
+import { randomUUID } from 'node:crypto';
+import { buildAppointmentInput } from '@haul/shared/factories';
+import { OfflineDb } from '../db.ts';
+import { SyncEngine } from '../engine.ts';
+import { mutate } from '../outbox.ts';
+import { type PASSWORDS, signIn, type TestApi, type TestTransport, testTransport } from './api-server.ts';
+
+export const SITE = { latitude: 33.774828, longitude: -84.296312 } as const;
+
+export interface Device {
+  db: OfflineDb;
+  engine: SyncEngine;
+  transport: TestTransport;
+  userId: string;
+  /** Simulates closing the app and opening it again on the same database. */
+  restart(): Promise<void>;
+}
+
+export async function userIdOf(api: TestApi, cookie: string): Promise<string> {
+  const res = await fetch(`${api.url}/api/auth/session`, { headers: { cookie } });
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+export async function makeDevice(
+  api: TestApi,
+  role: keyof typeof PASSWORDS,
+  dbName = `device-${randomUUID()}`,
+  now?: () => Date,
+): Promise<Device> {
+  const cookie = await signIn(api, role);
+  const transport = testTransport(api, cookie);
+  const userId = await userIdOf(api, cookie);
+  const device = {
+    db: new OfflineDb(dbName),
+    transport,
+    userId,
+  } as Device;
+  device.engine = new SyncEngine({ db: device.db, userId, transport, ...(now ? { now } : {}) });
+  device.restart = async () => {
+    device.db.close();
+    device.db = new OfflineDb(dbName);
+    device.engine = new SyncEngine({ db: device.db, userId, transport, ...(now ? { now } : {}) });
+  };
+  return device;
+}
+
+/** An employee and a job at SITE, created by an admin device and synced. */
+export async function seedJob(api: TestApi, date = new Date().toISOString().slice(0, 10)) {
+  const admin = await makeDevice(api, 'admin');
+  const employeeId = randomUUID();
+  const appointmentId = randomUUID();
+  await mutate(admin.db, 'createEmployee', {
+    id: employeeId,
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    phone: '(404) 555-0142',
+    email: `dana.${employeeId.slice(0, 8)}@example.com`,
+  });
+  await mutate(admin.db, 'createAppointment', {
+    ...buildAppointmentInput(`${date}T05:00:00.000Z`),
+    id: appointmentId,
+    siteLatitude: SITE.latitude,
+    siteLongitude: SITE.longitude,
+  });
+  if ((await admin.engine.syncNow()) !== 'ok') throw new Error('seeding failed');
+  return { employeeId, appointmentId, admin };
+}
+
+export const punchAt = (employeeId: string, appointmentId: string, at: Date) => ({
+  id: randomUUID(),
+  employeeId,
+  appointmentId,
+  clockInTime: at.toISOString(),
+  latitude: SITE.latitude,
+  longitude: SITE.longitude,
+  accuracy: 10,
+});

@@ -1,0 +1,45 @@
+/**
+ * HTTP for the sync engine, sorting every answer into ok / paused (401) / transient. A network
+ * error, a 5xx, or an answer that is not the API's JSON (a captive portal's 200 page) is
+ * transient: the outbox stays and the engine retries with back-off.
+ */
+export class TransientError extends Error {}
+export class SignInNeeded extends Error {}
+
+export interface Transport {
+  fetch: typeof fetch;
+  baseUrl: string;
+}
+
+export const browserTransport = (): Transport => ({ fetch: (input, init) => fetch(input, init), baseUrl: '' });
+
+export async function requestJson(
+  t: Transport,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  let res: Response;
+  try {
+    res = await t.fetch(`${t.baseUrl}${path}`, {
+      method,
+      credentials: 'include',
+      cache: 'no-store',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new TransientError(`network: ${(error as Error).message}`);
+  }
+  if (res.status === 401) throw new SignInNeeded('Your session ended. Sign in again to keep syncing.');
+  if (res.status >= 500 || res.status === 429 || res.status === 408)
+    throw new TransientError(`server answered ${res.status}`);
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('application/json'))
+    throw new TransientError(`unexpected ${res.status} answer (${type || 'no type'})`);
+  try {
+    return { status: res.status, json: await res.json() };
+  } catch {
+    throw new TransientError('unreadable answer');
+  }
+}
