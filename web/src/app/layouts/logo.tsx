@@ -16,7 +16,9 @@ export function Logo({ tone = 'dark', onNavigate }: { tone?: 'dark' | 'light'; o
       </svg>
       <span className="leading-none">
         <span className="block text-lg font-extrabold tracking-tight">{COMPANY.shortName}</span>
-        <span className={`block text-[0.7rem] font-bold tracking-[0.2em] ${tone === 'dark' ? 'text-brand-700' : 'text-accent-300'}`}>
+        <span
+          className={`block text-[0.7rem] font-bold tracking-[0.2em] ${tone === 'dark' ? 'text-brand-700' : 'text-accent-300'}`}
+        >
           ATLANTA
         </span>
       </span>

@@ -58,20 +58,23 @@ export function PublicFooter() {
             <li className="flex gap-2">
               <Icon name="mapPin" className="size-4 shrink-0 text-accent-300" />
               <span>
-                Serving {COMPANY.citiesServedLabel} cities within {COMPANY.serviceRadiusMiles} miles of Atlanta — no travel
-                charge inside that radius
+                Serving {COMPANY.citiesServedLabel} cities within {COMPANY.serviceRadiusMiles} miles of Atlanta — no
+                travel charge inside that radius
               </span>
             </li>
           </ul>
         </div>
         <LinkColumn title="Services" links={[...MAIN_LINKS, { label: 'Book Online', to: BOOKING_PATH }]} />
         <LinkColumn title="Cities We Serve" links={CITY_LINKS} />
-        <LinkColumn title="Company" links={[...ABOUT_LINKS, HOW_IT_WORKS_LINK, { label: 'Free Estimate', to: '/#contact' }]} />
+        <LinkColumn
+          title="Company"
+          links={[...ABOUT_LINKS, HOW_IT_WORKS_LINK, { label: 'Free Estimate', to: '/#contact' }]}
+        />
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-100">
-          © {new Date().getFullYear()} {COMPANY.legalName} · Licensed &amp; Insured · Card payment only after the job
-          is done
+          © {new Date().getFullYear()} {COMPANY.legalName} · Licensed &amp; Insured · Card payment only after the job is
+          done
         </p>
       </div>
     </footer>

@@ -7,7 +7,10 @@ export function CheckList({ items, tone = 'default' }: { items: readonly string[
     <ul className={`space-y-2 ${colour}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <Icon name="check" className={`mt-0.5 size-5 shrink-0 ${tone === 'light' ? 'text-accent-400' : 'text-brand-700'}`} />
+          <Icon
+            name="check"
+            className={`mt-0.5 size-5 shrink-0 ${tone === 'light' ? 'text-accent-400' : 'text-brand-700'}`}
+          />
           <span>{item}</span>
         </li>
       ))}

@@ -17,7 +17,10 @@ const FIELDS = Object.keys(EMPTY) as (keyof ContactRequestCreate)[];
 const isField = (key: string): key is keyof ContactRequestCreate => (FIELDS as string[]).includes(key);
 
 export function ContactForm() {
-  const form = useForm<ContactRequestCreate>({ resolver: zodResolver(ContactRequestCreateSchema), defaultValues: EMPTY });
+  const form = useForm<ContactRequestCreate>({
+    resolver: zodResolver(ContactRequestCreateSchema),
+    defaultValues: EMPTY,
+  });
   const { register, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
   const submit = useSubmitContact();
@@ -32,14 +35,28 @@ export function ContactForm() {
       for (const [key, message] of Object.entries(fields ?? {})) {
         if (isField(key)) setError(key, { message });
       }
-      notify({ title: 'Error', description: 'Failed to submit your request. Please try again.', variant: 'destructive' });
+      notify({
+        title: 'Error',
+        description: 'Failed to submit your request. Please try again.',
+        variant: 'destructive',
+      });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Get your free estimate" className="grid gap-4 sm:grid-cols-2">
-      <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <FormField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <FormField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
       <FormField
         label="Phone number"
         type="tel"

@@ -19,9 +19,10 @@ export function OurStory() {
               fair price before we lift anything, and leave the place cleaner than we found it.
             </p>
             <p>
-              Since then our crews have cleared thousands of homes, offices and job sites across {COMPANY.citiesServedLabel}{' '}
-              cities within {COMPANY.serviceRadiusMiles} miles of Atlanta. Along the way we have kept millions of pounds
-              out of the landfill by donating what still has life in it and recycling what does not.
+              Since then our crews have cleared thousands of homes, offices and job sites across{' '}
+              {COMPANY.citiesServedLabel} cities within {COMPANY.serviceRadiusMiles} miles of Atlanta. Along the way we
+              have kept millions of pounds out of the landfill by donating what still has life in it and recycling what
+              does not.
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
+import { HeroTrustCard } from './hero-trust-card.tsx';
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -8,7 +9,7 @@ interface PageHeroProps {
   /** Buttons under the intro. */
   actions?: ReactNode;
   showRating?: boolean;
-  /** Optional illustration beside the text on wide screens. */
+  /** Illustration beside the text on wide screens; the trust card when not given. */
   aside?: ReactNode;
 }
 
@@ -28,7 +29,7 @@ export function PageHero({ eyebrow, title, intro, actions, showRating = false, a
           <div className="mt-5 max-w-2xl text-lg text-brand-50">{intro}</div>
           {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
         </div>
-        {aside && <div className="hidden lg:block">{aside}</div>}
+        <div className="hidden lg:flex lg:justify-end">{aside ?? <HeroTrustCard />}</div>
       </div>
     </section>
   );

@@ -15,7 +15,11 @@ export function QuoteCard({ title = 'Get Your Free Quote', note }: { title?: str
       <div className="mt-5">
         <CheckList
           tone="light"
-          items={['Free, no-obligation estimate on site', 'Upfront volume-based price', 'Pay by card after the job is done']}
+          items={[
+            'Free, no-obligation estimate on site',
+            'Upfront volume-based price',
+            'Pay by card after the job is done',
+          ]}
         />
       </div>
       {note && <p className="mt-5 rounded-lg bg-white/10 p-3 text-sm text-brand-50">{note}</p>}

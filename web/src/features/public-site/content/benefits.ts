@@ -43,8 +43,20 @@ export const BENEFITS: Benefit[] = [
 
 /** Four steps from first contact to an empty room. */
 export const HOW_IT_WORKS = [
-  { title: 'Book online or call', text: 'Pick a two-hour arrival window that suits you, or phone us and we will set it up.' },
-  { title: 'Get an upfront quote', text: 'Our crew looks at what is going and quotes a price on site — no obligation.' },
-  { title: 'We load and haul', text: 'Say yes and we do all the lifting, loading and sweeping up. You point, we haul.' },
-  { title: 'Pay when it’s done', text: 'Pay by card once the job is finished. Then we donate, recycle or dispose responsibly.' },
+  {
+    title: 'Book online or call',
+    text: 'Pick a two-hour arrival window that suits you, or phone us and we will set it up.',
+  },
+  {
+    title: 'Get an upfront quote',
+    text: 'Our crew looks at what is going and quotes a price on site — no obligation.',
+  },
+  {
+    title: 'We load and haul',
+    text: 'Say yes and we do all the lifting, loading and sweeping up. You point, we haul.',
+  },
+  {
+    title: 'Pay when it’s done',
+    text: 'Pay by card once the job is finished. Then we donate, recycle or dispose responsibly.',
+  },
 ] as const;

@@ -17,7 +17,12 @@ export const SERVICES: Service[] = [
     icon: 'home',
     summary:
       'Garages, basements, attics and whole houses — whether you are moving, downsizing, settling an estate or finally reclaiming the spare room.',
-    examples: ['Garage and basement cleanouts', 'Estate and move-out cleanouts', 'Attic and storage-unit cleanouts', 'Yard debris and old playsets'],
+    examples: [
+      'Garage and basement cleanouts',
+      'Estate and move-out cleanouts',
+      'Attic and storage-unit cleanouts',
+      'Yard debris and old playsets',
+    ],
   },
   {
     id: 'commercial-cleanouts',
@@ -25,7 +30,12 @@ export const SERVICES: Service[] = [
     icon: 'building',
     summary:
       'Retail, restaurant, warehouse and rental-turnover cleanouts scheduled around your hours, so the space is ready for the next tenant or the next shift.',
-    examples: ['Tenant turnovers and evictions', 'Retail fixtures and shelving', 'Warehouse pallets and racking', 'Restaurant tables and booths'],
+    examples: [
+      'Tenant turnovers and evictions',
+      'Retail fixtures and shelving',
+      'Warehouse pallets and racking',
+      'Restaurant tables and booths',
+    ],
   },
   {
     id: 'furniture-removal',
@@ -33,7 +43,12 @@ export const SERVICES: Service[] = [
     icon: 'sofa',
     summary:
       'Sofas, sectionals, mattresses, dressers and recliners carried out of any room — up the stairs or down them — without you lifting a thing.',
-    examples: ['Couches, sectionals and recliners', 'Mattresses and box springs', 'Dressers, desks and bookcases', 'Patio sets and outdoor furniture'],
+    examples: [
+      'Couches, sectionals and recliners',
+      'Mattresses and box springs',
+      'Dressers, desks and bookcases',
+      'Patio sets and outdoor furniture',
+    ],
   },
   {
     id: 'electronics-recycling',
@@ -41,7 +56,12 @@ export const SERVICES: Service[] = [
     icon: 'monitor',
     summary:
       'Monitors, servers, printers and cabling taken to certified recyclers instead of the landfill, with a record of where it went for your files.',
-    examples: ['Monitors, TVs and computers', 'Servers, switches and cabling', 'Copiers and large-format printers', 'Phone systems and UPS units'],
+    examples: [
+      'Monitors, TVs and computers',
+      'Servers, switches and cabling',
+      'Copiers and large-format printers',
+      'Phone systems and UPS units',
+    ],
   },
   {
     id: 'office-equipment',
@@ -49,7 +69,12 @@ export const SERVICES: Service[] = [
     icon: 'printer',
     summary:
       'Cubicles, conference tables, filing cabinets and chairs cleared out for a move, a refresh or a closing — after hours if that suits you better.',
-    examples: ['Cubicle walls and workstations', 'Filing cabinets and safes we can move', 'Conference tables and chairs', 'Break-room appliances'],
+    examples: [
+      'Cubicle walls and workstations',
+      'Filing cabinets and safes we can move',
+      'Conference tables and chairs',
+      'Break-room appliances',
+    ],
   },
   {
     id: 'carpet-tile-removal',
@@ -57,7 +82,12 @@ export const SERVICES: Service[] = [
     icon: 'layers',
     summary:
       'Old carpet, pad, ceramic and vinyl torn out and hauled away, leaving a clean subfloor ready for your installer.',
-    examples: ['Wall-to-wall carpet and pad', 'Ceramic and porcelain tile', 'Vinyl plank and sheet flooring', 'Tack strip and underlayment'],
+    examples: [
+      'Wall-to-wall carpet and pad',
+      'Ceramic and porcelain tile',
+      'Vinyl plank and sheet flooring',
+      'Tack strip and underlayment',
+    ],
   },
 ];
 

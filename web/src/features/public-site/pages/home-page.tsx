@@ -24,10 +24,14 @@ export default function HomePage() {
       <ContactSection />
       <section aria-labelledby="areas-title" className="bg-slate-50 px-4 py-16">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading id="areas-title" eyebrow="Service Area" title={`${COMPANY.citiesServedLabel} Cities Across Metro Atlanta`}>
+          <SectionHeading
+            id="areas-title"
+            eyebrow="Service Area"
+            title={`${COMPANY.citiesServedLabel} Cities Across Metro Atlanta`}
+          >
             <p>
-              No travel charge anywhere within {COMPANY.serviceRadiusMiles} miles of Atlanta. Local pages for the
-              towns we visit most:
+              No travel charge anywhere within {COMPANY.serviceRadiusMiles} miles of Atlanta. Local pages for the towns
+              we visit most:
             </p>
           </SectionHeading>
           <CityLinks title="City pages" />

@@ -20,10 +20,20 @@ export const STANDARD_CITIES: Record<Exclude<CitySlug, 'covington'>, CityContent
 
 /** Short blurbs for the /service-areas city cards. */
 export const CITY_CARDS: { slug: CitySlug; name: string; county: string; blurb: string }[] = [
-  { slug: 'atlanta', name: 'Atlanta', county: 'Fulton & DeKalb', blurb: 'High-rise condos, intown bungalows and office refits.' },
+  {
+    slug: 'atlanta',
+    name: 'Atlanta',
+    county: 'Fulton & DeKalb',
+    blurb: 'High-rise condos, intown bungalows and office refits.',
+  },
   { slug: 'decatur', name: 'Decatur', county: 'DeKalb', blurb: 'Renovation debris, garages and estate cleanouts.' },
   { slug: 'lithonia', name: 'Lithonia', county: 'DeKalb', blurb: 'Garages, rental turnovers and backyard removals.' },
-  { slug: 'lawrenceville', name: 'Lawrenceville', county: 'Gwinnett', blurb: 'Finished basements and HOA-friendly pickups.' },
+  {
+    slug: 'lawrenceville',
+    name: 'Lawrenceville',
+    county: 'Gwinnett',
+    blurb: 'Finished basements and HOA-friendly pickups.',
+  },
   { slug: 'mcdonough', name: 'McDonough', county: 'Henry', blurb: 'Sheds, warehouses and new-home cleanups.' },
   { slug: 'covington', name: 'Covington', county: 'Newton', blurb: 'Historic homes, farm properties and storefronts.' },
 ];

@@ -49,6 +49,7 @@ export const MCDONOUGH: CityContent = {
       text: 'Careful, respectful cleanouts of family homes near the Square, with usable items set aside for donation.',
     },
   ],
-  quoteNote: 'Warehouse managers: tell us your dock hours when you book and we will arrive in a window that keeps trucks moving.',
+  quoteNote:
+    'Warehouse managers: tell us your dock hours when you book and we will arrive in a window that keeps trucks moving.',
   nearby: ['Stockbridge', 'Hampton', 'Locust Grove', 'Jonesboro', 'Ellenwood', 'Ola'],
 };
