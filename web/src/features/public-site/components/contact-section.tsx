@@ -1,9 +1,15 @@
 import { COMPANY } from '@haul/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
-import { ContactForm } from './contact-form.tsx';
+
+/**
+ * The form (with react-hook-form and zod) is its own chunk: it sits below the fold, so the
+ * prerendered HTML shows it at once and it hydrates when its code arrives, off the critical path.
+ */
+const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 /** Get Your Free Estimate (#contact): the form, with booking and the phone as alternatives. */
 export function ContactSection() {
@@ -18,7 +24,9 @@ export function ContactSection() {
             Tell us what needs to go. We’ll contact you within {COMPANY.callbackPromiseHours} hours with your free,
             no-obligation estimate.
           </p>
-          <ContactForm />
+          <Suspense fallback={<div className="min-h-[34rem]" aria-busy="true" />}>
+            <ContactForm />
+          </Suspense>
         </div>
         <aside aria-label="Other ways to reach us" className="space-y-6">
           <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
