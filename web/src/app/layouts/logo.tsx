@@ -14,7 +14,7 @@ export function Logo({ tone = 'dark', onNavigate }: { tone?: 'dark' | 'light'; o
         <circle cx="27" cy="27.5" r="3" fill="#14532d" stroke="#fff" strokeWidth="1.5" />
         <path d="M10 13l3-4 4 2 3-3 2 5" fill="none" stroke="#fff" strokeWidth="1.6" strokeLinejoin="round" />
       </svg>
-      <span className="leading-none">
+      <span className="whitespace-nowrap leading-none">
         <span className="block text-lg font-extrabold tracking-tight">{COMPANY.shortName}</span>{' '}
         <span
           className={`block text-[0.7rem] font-bold tracking-[0.2em] uppercase ${tone === 'dark' ? 'text-brand-700' : 'text-accent-300'}`}

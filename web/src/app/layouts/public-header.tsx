@@ -136,10 +136,12 @@ export function PublicHeader() {
             </li>
           </ul>
         </nav>
-        <a href={COMPANY.phoneHref} className={buttonClasses('accent', 'md', 'hidden xl:inline-flex')}>
-          <Icon name="phone" className="size-4" />
-          {COMPANY.phone}
-        </a>
+        <div className="hidden xl:block">
+          <a href={COMPANY.phoneHref} className={buttonClasses('accent', 'md')}>
+            <Icon name="phone" className="size-4" />
+            {COMPANY.phone}
+          </a>
+        </div>
       </div>
     </header>
   );

@@ -3,7 +3,7 @@
  * white on brand-700 (5:1), slate-900 on accent-400 (10:1).
  */
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
