@@ -64,7 +64,9 @@ try {
       metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
       js ??= scriptBytes(lhr);
       if (run === 0) {
-        const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+        const failing = Object.values(lhr.audits).filter(
+          (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+        );
         for (const audit of failing) console.log(`  ${page}: failing audit ${audit.id} — ${audit.title}`);
       }
     }

@@ -6,7 +6,7 @@
 import { type ComponentPropsWithRef, useId } from 'react';
 
 const CONTROL =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30';
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700';
 
 interface BaseProps {
   label: string;
