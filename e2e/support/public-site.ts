@@ -4,6 +4,16 @@ import type { Page, TestInfo } from '@playwright/test';
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
+/**
+ * Opens a public page and waits until React has hydrated it: the prerendered HTML paints first,
+ * and a click before hydration would do nothing.
+ */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
 export const header = (page: Page) => page.getByRole('banner');
 export const menuToggle = (page: Page) => header(page).getByRole('button', { name: /menu/i });
 export const aboutToggle = (page: Page) => header(page).getByRole('button', { name: 'About Us' });

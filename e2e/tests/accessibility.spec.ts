@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_PATHS } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone, menuToggle } from '../support/public-site.ts';
+import { isPhone, menuToggle, openPage } from '../support/public-site.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -20,7 +20,7 @@ for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
 }
 
 test('the open menu and submenu have no serious or critical axe violations', async ({ page }, testInfo) => {
-  await page.goto('/');
+  await openPage(page, '/');
   if (isPhone(testInfo)) await menuToggle(page).click();
   await page.getByRole('banner').getByRole('button', { name: 'About Us' }).click();
   expect(await seriousViolations(page)).toEqual([]);

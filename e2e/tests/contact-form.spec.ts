@@ -1,9 +1,9 @@
 import { buildContactRequest } from '@haul/shared/factories';
 import { expect, test } from '@playwright/test';
-import { CONTACT_LABELS, contactForm, fillContactForm } from '../support/public-site.ts';
+import { CONTACT_LABELS, contactForm, fillContactForm, openPage } from '../support/public-site.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/#contact');
+  await openPage(page, '/#contact');
 });
 
 test('a valid request shows Submitting..., then the success notice, and the form resets', async ({ page }) => {

@@ -1,11 +1,19 @@
-import { CITY_SLUGS, LIMITS } from '@haul/shared';
+import { CITY_SLUGS, COMPANY, LIMITS } from '@haul/shared';
 import { expect, test } from '@playwright/test';
-import { aboutToggle, CITY_NAMES, isPhone, mainNav, menuToggle, openMenuIfCollapsed } from '../support/public-site.ts';
+import {
+  aboutToggle,
+  CITY_NAMES,
+  isPhone,
+  mainNav,
+  menuToggle,
+  openMenuIfCollapsed,
+  openPage,
+} from '../support/public-site.ts';
 
 test.describe('header menu', () => {
   test('the phone menu opens and closes with its toggle and with Escape', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), 'on desktop the menu is an inline bar without a toggle');
-    await page.goto('/');
+    await openPage(page, '/');
     const toggle = menuToggle(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNav(page)).toBeHidden();
@@ -26,7 +34,7 @@ test.describe('header menu', () => {
   });
 
   test('the About Us submenu toggles, Escape closes it and returns focus', async ({ page }, testInfo) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await openMenuIfCollapsed(page, testInfo);
     const about = aboutToggle(page);
     const impact = mainNav(page).getByRole('link', { name: 'Our Impact' });
@@ -57,7 +65,7 @@ test.describe('header menu', () => {
   });
 
   test('the submenu works from the keyboard alone', async ({ page }, testInfo) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await openMenuIfCollapsed(page, testInfo);
     await aboutToggle(page).focus();
     await page.keyboard.press('Enter');
@@ -67,7 +75,7 @@ test.describe('header menu', () => {
   });
 
   test('choosing a link closes the menu and opens the page', async ({ page }, testInfo) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await openMenuIfCollapsed(page, testInfo);
     await aboutToggle(page).click();
     await mainNav(page).getByRole('link', { name: 'Careers' }).click();
@@ -82,7 +90,7 @@ test.describe('header menu', () => {
   });
 
   test('How It Works from another page lands on the home page section', async ({ page }, testInfo) => {
-    await page.goto('/services');
+    await openPage(page, '/services');
     await openMenuIfCollapsed(page, testInfo);
     await mainNav(page).getByRole('link', { name: 'How It Works' }).click();
     await expect(page).toHaveURL(/\/#how-it-works$/);
@@ -91,7 +99,7 @@ test.describe('header menu', () => {
 });
 
 test('the scroll-to-top button appears past 300 px and takes the page back up', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await page.evaluate((y) => window.scrollTo(0, y), LIMITS.scrollToTopThresholdPx - 100);
   await expect(button).toBeHidden();
@@ -104,7 +112,7 @@ test('the scroll-to-top button appears past 300 px and takes the page back up', 
 
 test('every city card on /service-areas reaches its city page', async ({ page }) => {
   for (const slug of CITY_SLUGS) {
-    await page.goto('/service-areas');
+    await openPage(page, '/service-areas');
     const name = CITY_NAMES[slug];
     await page
       .getByRole('main')
@@ -116,7 +124,19 @@ test('every city card on /service-areas reaches its city page', async ({ page })
 });
 
 test('an unknown city shows the not-found page with status 404', async ({ page }) => {
-  const response = await page.goto('/city/savannah');
+  const response = await openPage(page, '/city/savannah');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('careers: View Open Positions scrolls to the openings and the sticky header keeps the phone in reach', async ({
+  page,
+}) => {
+  await openPage(page, '/careers');
+  await page.getByRole('link', { name: 'View Open Positions' }).click();
+  await expect(page.getByRole('heading', { name: 'Open Positions' })).toBeInViewport();
+  for (const title of ['Junk Removal Crew Member', 'Truck Driver / Team Lead', 'Part-Time Crew Member']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: COMPANY.phone })).toBeInViewport();
 });

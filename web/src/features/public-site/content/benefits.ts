@@ -12,7 +12,7 @@ export const BENEFITS: Benefit[] = [
   {
     icon: 'clock',
     title: 'Same-Day & Next-Day Service',
-    text: 'Call in the morning and we can often be there the same afternoon. Otherwise we will be there tomorrow.',
+    text: 'Call in the morning and we can often be there the same afternoon — or book a next-day arrival window.',
   },
   {
     icon: 'tag',

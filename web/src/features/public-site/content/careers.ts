@@ -59,6 +59,6 @@ export const CAREER_BENEFITS: { icon: IconName; title: string; text: string }[] 
 
 export const HOW_TO_APPLY = [
   { title: 'Call us', text: `Phone ${COMPANY.phone} and tell us which position you are interested in.` },
-  { title: 'Interview', text: 'Meet the team for a short, friendly interview — usually within the same week.' },
+  { title: 'Interview', text: 'Meet the team for a short, friendly interview and ask us anything about the work.' },
   { title: 'Start working', text: 'Get trained on the job alongside an experienced crew and start earning.' },
 ] as const;

@@ -50,6 +50,6 @@ export const LITHONIA: CityContent = {
       text: 'Limbs, brush and fencing after a storm, loaded by hand from wooded lots where a dumpster cannot reach.',
     },
   ],
-  quoteNote: 'Landlords: tell us the move-out date and we will hold the morning after for your turnover.',
+  quoteNote: 'Landlords: book the morning after move-out and your make-ready crew can start on time.',
   nearby: ['Stonecrest', 'Conyers', 'Stone Mountain', 'Redan', 'Ellenwood', 'Snellville'],
 };
