@@ -5,16 +5,38 @@
 import { LIMITS } from '@haul/shared';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Sql } from './db/client.ts';
+import { staffAppointmentsRepository } from './db/repositories/appointments.staff.ts';
+import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
+import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
+import { sessionsRepository } from './db/repositories/sessions.ts';
+import { usersRepository } from './db/repositories/users.ts';
 import { socketAddress } from './http/client-address.ts';
 import { ApiFailure, errorBody, handleError } from './http/errors.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
-import type { ClientAddress } from './http/rate-limit.ts';
+import {
+  PUBLIC_FORM_RATE_LIMIT,
+  PUBLIC_FORM_RATE_LIMIT_MESSAGE,
+  RELAXED_PUBLIC_FORM_RATE_LIMIT,
+} from './http/public-form-limits.ts';
+import { type ClientAddress, createRateLimiter, type RateLimitRule, rateLimitByAddress } from './http/rate-limit.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
+import { secureResponseHeaders } from './http/secure-headers.ts';
+import { staffAppointmentRoutes } from './routes/appointments.staff.ts';
+import { publicAppointmentRoutes } from './routes/appointments.ts';
+import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { contactRequestRoutes } from './routes/contact-requests.ts';
+import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
+import { authService } from './services/auth.ts';
+import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
+import { staffAppointmentsService } from './services/staff-appointments.ts';
+import { staffEmployeesService } from './services/staff-employees.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 export interface AppDeps {
@@ -25,15 +47,39 @@ export interface AppDeps {
   webDistDir?: string;
   /** Key for per-client rate limits; tests inject one to act as several clients. */
   clientAddress?: ClientAddress;
+  /** Mark the session cookie Secure (production, behind HTTPS). */
+  secureCookies?: boolean;
+  /** Bookings accepted per arrival window (config CREWS_PER_WINDOW). */
+  crewsPerWindow?: number;
+  /** Per-address limit on each public form (contact, booking); tests override it. */
+  publicFormRateLimit?: RateLimitRule;
+  /** Lift per-address limits for the e2e run (E2E_RELAXED_LIMITS); never in production. */
+  relaxedLimits?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(false);
   const clientAddress = deps.clientAddress ?? socketAddress;
-  const contact = contactService(contactRequestsRepository(deps.sql), clock);
+  const booking = bookingService(
+    appointmentsRepository(deps.sql),
+    clock,
+    deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow,
+  );
+  const publicFormLimit =
+    deps.publicFormRateLimit ?? (deps.relaxedLimits ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT);
+  // One limiter per form, so a booking retry does not use up the contact form's allowance.
+  const formRateLimit = () =>
+    rateLimitByAddress(createRateLimiter(publicFormLimit, clock), clientAddress, PUBLIC_FORM_RATE_LIMIT_MESSAGE);
+  const contactRequests = contactRequestsRepository(deps.sql);
+  const contact = contactService(contactRequests, clock);
+  const staffAppointments = staffAppointmentsService(staffAppointmentsRepository(deps.sql), clock);
+  const staffEmployees = staffEmployeesService(staffEmployeesRepository(deps.sql));
+  const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
+    relaxedLimits: deps.relaxedLimits ?? false,
+  });
 
-  const api = new Hono()
+  const api = new Hono<AppEnv>()
     .use(
       bodyLimit({
         maxSize: LIMITS.requestBodyMaxBytes,
@@ -46,11 +92,19 @@ export function createApp(deps: AppDeps) {
         },
       }),
     )
+    .use(sameOriginWrites)
+    .use(loadSession(auth))
     .route('/health', healthRoutes(deps.sql))
-    .route('/contact', contactRoutes(contact));
+    .route('/auth', authRoutes(auth, clientAddress, deps.secureCookies ?? false))
+    .route('/contact', contactRoutes(contact, formRateLimit()))
+    .route('/appointments', publicAppointmentRoutes(booking, formRateLimit()))
+    .route('/contact-requests', contactRequestRoutes(contactRequests))
+    .route('/appointments', staffAppointmentRoutes(staffAppointments))
+    .route('/employees', employeeRoutes(staffEmployees));
 
   const app = new Hono();
   app.use(requestLog(logger));
+  app.use(secureResponseHeaders({ https: deps.secureCookies ?? false }));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   if (deps.webDistDir) app.route('/', serveWeb(deps.webDistDir));

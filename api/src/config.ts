@@ -26,6 +26,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Set by the e2e server: every test there shares one loopback address. */
+  E2E_RELAXED_LIMITS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .optional()
@@ -43,8 +48,12 @@ export type Config = {
   passwords: { admin: string; crew: string };
   /** True when the passwords are the development defaults (printed at start-up). */
   usingDevPasswords: boolean;
+  /** Which passwords came from the environment (those replace a stored one that differs). */
+  configuredPasswords: { admin: boolean; crew: boolean };
   crewsPerWindow: number;
   seedDemoData: boolean;
+  /** Per-address limits lifted for the e2e run, which signs in many times from one address. */
+  relaxedLimits: boolean;
   logRequests: boolean;
 };
 
@@ -60,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && (!e.ADMIN_PASSWORD || !e.CREW_PASSWORD)) {
     throw new Error('ADMIN_PASSWORD and CREW_PASSWORD must be set in production (at least 8 characters each).');
   }
+  if (e.NODE_ENV === 'production' && e.E2E_RELAXED_LIMITS) {
+    throw new Error('E2E_RELAXED_LIMITS is for the e2e run only and is refused in production.');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -70,8 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     passwords: { admin: e.ADMIN_PASSWORD ?? DEV_PASSWORDS.admin, crew: e.CREW_PASSWORD ?? DEV_PASSWORDS.crew },
     usingDevPasswords: !e.ADMIN_PASSWORD || !e.CREW_PASSWORD,
+    configuredPasswords: { admin: Boolean(e.ADMIN_PASSWORD), crew: Boolean(e.CREW_PASSWORD) },
     crewsPerWindow: e.CREWS_PER_WINDOW,
     seedDemoData: e.SEED_DEMO_DATA,
+    relaxedLimits: e.E2E_RELAXED_LIMITS,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
   };
 }

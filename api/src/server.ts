@@ -4,10 +4,14 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { sessionsRepository } from './db/repositories/sessions.ts';
+import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createLogger } from './http/logger.ts';
+import { authService } from './services/auth.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logRequests);
@@ -17,7 +21,19 @@ if (config.seedDemoData) {
   if (seeded) logger.info(`Seeded demo data: ${seeded}`);
 }
 
-const app = createApp({ sql: db.sql, logger, webDistDir: config.webDistDir });
+await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClock).ensureStaffAccounts(
+  config.passwords,
+  config.configuredPasswords,
+);
+
+const app = createApp({
+  sql: db.sql,
+  logger,
+  webDistDir: config.webDistDir,
+  secureCookies: config.env === 'production',
+  crewsPerWindow: config.crewsPerWindow,
+  relaxedLimits: config.relaxedLimits,
+});
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
@@ -25,7 +41,13 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   );
   console.log(`  Database: ${where}`);
   if (config.usingDevPasswords) {
-    console.log(`  Dev sign-in: admin / ${config.passwords.admin}   crew / ${config.passwords.crew}`);
+    // Print only development defaults, never a password that came from the environment.
+    const shown = (['admin', 'crew'] as const).map((role) =>
+      config.configuredPasswords[role]
+        ? `${role} / (from ${role.toUpperCase()}_PASSWORD)`
+        : `${role} / ${config.passwords[role]}`,
+    );
+    console.log(`  Dev sign-in: ${shown.join('   ')}`);
     console.log('  (set ADMIN_PASSWORD and CREW_PASSWORD for real passwords)\n');
   }
 });

@@ -24,7 +24,10 @@ export async function openMenuIfCollapsed(page: Page, testInfo: TestInfo) {
   if (isPhone(testInfo)) await menuToggle(page).click();
 }
 
-export const CONTACT_LABELS: Record<keyof ContactRequestCreate, string> = {
+/** The visible fields (the `website` honeypot is hidden from people). */
+type VisibleField = Exclude<keyof ContactRequestCreate, 'website'>;
+
+export const CONTACT_LABELS: Record<VisibleField, string> = {
   firstName: 'First name',
   lastName: 'Last name',
   phone: 'Phone number',
@@ -38,7 +41,7 @@ export const contactForm = (page: Page) => page.getByRole('form', { name: 'Get y
 export async function fillContactForm(page: Page, input: ContactRequestCreate) {
   const form = contactForm(page);
   for (const [field, label] of Object.entries(CONTACT_LABELS)) {
-    await form.getByLabel(label).fill(input[field as keyof ContactRequestCreate]);
+    await form.getByLabel(label).fill(input[field as VisibleField]);
   }
 }
 

@@ -1,7 +1,6 @@
 /**
  * Writes static HTML for every public route (heading and body text in the HTML the server
- * sends), the 404 page, the client-rendered app shell for staff routes, sitemap.xml and
- * robots.txt. Runs after `vite build` and `vite build --ssr`.
+ * sends), the 404 page, sitemap.xml and robots.txt. Runs after `vite build` and `vite build --ssr`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
 const ssr = await import(pathToFileURL(path.join(webRoot, 'dist-ssr', 'entry-server.js')).href);
-const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The staff app's manifest belongs to the staff shell only: marketing pages should not offer to install it.
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<link rel="manifest"[^>]*>\s*/, '');
 
 const jsonLd = `<script type="application/ld+json">${ssr.structuredData()}</script>`;
 
@@ -33,10 +33,7 @@ for (const route of ssr.PUBLIC_PATHS) {
 
 const notFound = await ssr.render('/__not_found__');
 write(ssr.NOT_FOUND_FILE, page(ssr.renderHeadTags(notFound.meta), notFound.html));
-write(
-  ssr.APP_SHELL_FILE,
-  page(`<title>Staff | ${ssr.COMPANY.name}</title>\n    <meta name="robots" content="noindex" />`, ''),
-);
+// app.html (the staff shell) is a Vite entry of its own, final at build time so the service worker can precache it.
 
 const site = ssr.COMPANY.siteUrl;
 write(
@@ -50,4 +47,4 @@ write(
   `User-agent: *\n${ssr.STAFF_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`,
 );
 fs.writeFileSync(path.join(dist, '.build-stamp'), new Date().toISOString());
-console.log(`prerendered ${ssr.PUBLIC_PATHS.length} public pages, 404.html, app.html, sitemap.xml, robots.txt`);
+console.log(`prerendered ${ssr.PUBLIC_PATHS.length} public pages, 404.html, sitemap.xml, robots.txt`);

@@ -1,10 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { ContactRequest, ContactRequestCreate } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import type { ContactRequestsRepository } from '../db/repositories/contact-requests.ts';
+import { isHoneypotFilled } from './honeypot.ts';
 
 export function contactService(repo: ContactRequestsRepository, clock: Clock) {
   return {
-    submit: (input: ContactRequestCreate): Promise<ContactRequest> => repo.insert(input, clock.now()),
+    submit: (input: ContactRequestCreate): Promise<ContactRequest> => {
+      const { website: _honeypot, ...fields } = input;
+      // A filled honeypot gets the answer a person would get; nothing is stored.
+      if (isHoneypotFilled(input)) {
+        return Promise.resolve({ ...fields, id: randomUUID(), createdAt: clock.now().toISOString() });
+      }
+      return repo.insert(fields, clock.now());
+    },
     list: () => repo.list(),
   };
 }

@@ -49,17 +49,28 @@ function gzipCache() {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Build output never changes while the server runs, so each file is read from disk once. */
+/**
+ * Files are kept in memory and re-read only when their modification time changes, so a new
+ * build copied over `web/dist` is served (and a new service worker offered) without a restart.
+ */
 function fileCache(root: string) {
-  const cache = new Map<string, Buffer | null>();
+  const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
   return (relative: string): Buffer | null => {
-    if (!cache.has(relative)) {
-      const full = path.join(root, relative);
-      // Resolve inside root only: '..' segments cannot escape the build folder.
-      const inside = full.startsWith(root + path.sep);
-      cache.set(relative, inside && fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full) : null);
+    const full = path.join(root, relative);
+    // Resolve inside root only: '..' segments cannot escape the build folder.
+    if (!full.startsWith(root + path.sep)) return null;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(full);
+    } catch {
+      return null;
     }
-    return cache.get(relative) ?? null;
+    if (!stat.isFile()) return null;
+    const hit = cache.get(relative);
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.body;
+    const body = fs.readFileSync(full);
+    cache.set(relative, { mtimeMs: stat.mtimeMs, body });
+    return body;
   };
 }
 
@@ -89,8 +100,9 @@ export function serveWeb(distDir: string) {
     } catch {
       pathname = '/__invalid__';
     }
+    // Any built file by its own path, including /app.html (the service worker precaches it).
     const asset = pathname.slice(1);
-    const direct = asset && !asset.endsWith('.html') ? read(asset) : null;
+    const direct = asset ? read(asset) : null;
     if (direct) return respond(asset, direct);
 
     const page = read(prerenderedFile(pathname));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idField, phoneField, requiredText } from './fields.ts';
+import { emailField, honeypotField, idField, phoneField, requiredText } from './fields.ts';
 
 export const ContactRequestCreateSchema = z.object({
   firstName: requiredText(100),
@@ -8,10 +8,12 @@ export const ContactRequestCreateSchema = z.object({
   email: emailField(),
   address: requiredText(300),
   description: requiredText(2000),
+  /** Honeypot (hidden in the forms): must stay empty; the public forms and AppointmentCreateSchema share it. */
+  website: honeypotField(),
 });
 export type ContactRequestCreate = z.infer<typeof ContactRequestCreateSchema>;
 
-export const ContactRequestSchema = ContactRequestCreateSchema.extend({
+export const ContactRequestSchema = ContactRequestCreateSchema.omit({ website: true }).extend({
   id: idField(),
   createdAt: z.string(),
 });

@@ -43,6 +43,13 @@ export const phoneField = () =>
       error: 'Enter a 10-digit phone number',
     });
 
+/**
+ * Honeypot: a form field hidden from people (and from assistive tech) that bots fill in. Optional
+ * and bounded; the API treats any non-blank value as spam (docs/decisions/0021).
+ */
+export const honeypotField = () =>
+  z.string({ error: 'Expected text' }).max(500, 'Must be at most 500 characters').optional();
+
 export const idField = () => z.uuid({ error: 'Expected an id' });
 
 export const calendarDateField = () =>

@@ -1,7 +1,9 @@
+import { isStaffPath } from '@haul/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Notices } from '../components/ui/notices.tsx';
+import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { APP_ROUTES } from './routes.ts';
 
@@ -17,6 +19,7 @@ function ScrollToTopOnNavigate() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const { pathname } = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTopOnNavigate />
@@ -28,6 +31,8 @@ export function App() {
         </Routes>
       </Suspense>
       <Notices />
+      {/* Staff screens are the installable offline app; public pages never register the worker. */}
+      {isStaffPath(pathname) && <UpdatePrompt />}
     </QueryClientProvider>
   );
 }

@@ -80,7 +80,7 @@ async function seedSchedules(tx: Tx, version: number, today: string, employeeIds
     if (dayOfWeek(date) === 0) continue;
     for (const [i, id] of employeeIds.entries()) {
       const e = DEMO_EMPLOYEES[i];
-      if (!e || e.status !== 'active' || (i + offset) % 5 === 0) continue;
+      if (e?.status !== 'active' || (i + offset) % 5 === 0) continue;
       const early = i % 2 === 0;
       await tx`
         insert into schedules (employee_id, date, start_time, end_time, is_available, notes, version)

@@ -1,11 +1,22 @@
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { AdminDashboard } from '../components/admin-dashboard.tsx';
+import { AdminGate } from '../components/admin-gate.tsx';
 
-/** Placeholder until its issue lands; the route is registered so links and the server agree. */
-export default function Page() {
+/** /admin: the gate until an admin session exists (checked by the server), then the dashboard. */
+export default function AdminPage() {
+  const session = useSession();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <PageMeta title="Admin" description="Admin" path="/admin" />
-      <h1 className="text-3xl font-bold">Admin</h1>
-    </main>
+    <>
+      <PageMeta title="Admin" description="Admin dashboard for staff." path="/admin" noindex />
+      {session.status === 'loading' ? (
+        <PageLoading />
+      ) : session.status === 'signed-in' && session.user.role === 'admin' ? (
+        <AdminDashboard />
+      ) : (
+        <AdminGate signedInAs={session.status === 'signed-in' ? session.user : null} />
+      )}
+    </>
   );
 }

@@ -1,11 +1,43 @@
+import { COMPANY } from '@haul/shared';
+import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../lib/page-meta.tsx';
+import { BookingWizard } from '../components/booking-wizard.tsx';
 
-/** Placeholder until its issue lands; the route is registered so links and the server agree. */
-export default function Page() {
+/** /booking: its own slim header (Back to Home) so nothing distracts from finishing the booking. */
+export default function BookingPage() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <PageMeta title="Book Online" description="Book Online" path="/booking" />
-      <h1 className="text-3xl font-bold">Book Online</h1>
-    </main>
+    <div className="min-h-screen bg-slate-50">
+      <PageMeta
+        title="Book Junk Removal Online"
+        description={`Book junk removal, a cleanout or demolition in Metro Atlanta in three quick steps. Pick a day and a two-hour arrival window; we call within ${COMPANY.callbackPromiseHours} hours to confirm.`}
+        path="/booking"
+      />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            <span aria-hidden="true">←</span> Back to Home
+          </Link>
+          <a href={COMPANY.phoneHref} className="text-sm font-semibold text-brand-800 hover:underline">
+            <span className="hidden sm:inline">Questions? Call </span>
+            {COMPANY.phone}
+          </a>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+        <div className="mb-8 text-center">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{COMPANY.name}</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Book Your Appointment
+          </h1>
+          <p className="mx-auto mt-2 max-w-xl text-slate-600">
+            Three quick steps. Free, no-obligation estimate on site; you pay only after the job is done.
+          </p>
+        </div>
+        <BookingWizard />
+      </main>
+    </div>
   );
 }

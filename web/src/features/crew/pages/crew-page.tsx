@@ -1,11 +1,19 @@
+import { RequireStaff } from '../../../app/require-staff.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 
-/** Placeholder until its issue lands; the route is registered so links and the server agree. */
+/** Placeholder until its issue lands; staff only, so a visitor is sent to sign in and back. */
 export default function Page() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <PageMeta title="Crew Management" description="Crew Management" path="/crew" />
-      <h1 className="text-3xl font-bold">Crew Management</h1>
-    </main>
+    <>
+      <PageMeta title="Crew Management" description="Crew Management" path="/crew" noindex />
+      {/* biome-ignore lint/a11y/useValidAriaRole: `role` is the account role RequireStaff demands, not ARIA. */}
+      <RequireStaff role="admin">
+        {() => (
+          <main className="mx-auto max-w-3xl px-4 py-16">
+            <h1 className="text-3xl font-bold">Crew Management</h1>
+          </main>
+        )}
+      </RequireStaff>
+    </>
   );
 }

@@ -8,11 +8,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitContact } from '../api/submit-contact.ts';
 
-const EMPTY: ContactRequestCreate = { firstName: '', lastName: '', phone: '', email: '', address: '', description: '' };
+const EMPTY: ContactRequestCreate = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  address: '',
+  description: '',
+  website: '',
+};
 const FIELDS = Object.keys(EMPTY) as (keyof ContactRequestCreate)[];
 const isField = (key: string): key is keyof ContactRequestCreate => (FIELDS as string[]).includes(key);
 
@@ -44,7 +53,12 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Get your free estimate" className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Get your free estimate"
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
       <FormField
         label="First name"
         autoComplete="given-name"
@@ -88,6 +102,7 @@ export function ContactForm() {
         error={errors.description?.message}
         {...register('description')}
       />
+      <HoneypotField registration={register('website')} />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -1,0 +1,18 @@
+import { AppointmentCreateSchema, AvailabilityQuerySchema } from '@haul/shared';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { validateInput, validateJson } from '../http/validate.ts';
+import type { BookingService } from '../services/booking.ts';
+
+/**
+ * The public half of /api/appointments: availability and booking, no session. Staff routes on
+ * the same resource (list, status) live in their own function and mount at the same path.
+ */
+export function publicAppointmentRoutes(booking: BookingService, bookingRateLimit: MiddlewareHandler) {
+  return new Hono()
+    .get('/availability', validateInput('query', AvailabilityQuerySchema), async (c) =>
+      c.json(await booking.availability(c.req.valid('query').date)),
+    )
+    .post('/', bookingRateLimit, validateJson(AppointmentCreateSchema), async (c) =>
+      c.json(await booking.book(c.req.valid('json')), 201),
+    );
+}

@@ -1,0 +1,105 @@
+/**
+ * Sign-in, sign-out and session lookup. Passwords are checked here, on the server (the spec's
+ * browser-side password check is not kept). Failed sign-ins are limited per username and
+ * address, and overall per address, so a password cannot be guessed and an attacker elsewhere
+ * cannot lock the real admin out.
+ */
+import type { User } from '@haul/shared';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import { hashSessionToken, newSessionToken, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '../auth/session-token.ts';
+import type { Clock } from '../clock.ts';
+import type { SessionsRepository } from '../db/repositories/sessions.ts';
+import type { UsersRepository } from '../db/repositories/users.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+
+/** Wrong passwords allowed per username and address before a 15-minute lockout. */
+export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
+/** Sign-in attempts allowed per address, right or wrong. */
+export const LOGIN_ATTEMPT_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
+/**
+ * The e2e run signs in from one address far more often than a person would; with relaxed limits
+ * the per-address cap is lifted, while the per-username lockout stays as it is (and is tested).
+ */
+const RELAXED_ATTEMPT_LIMIT = { limit: 100_000, windowMs: LOGIN_ATTEMPT_LIMIT.windowMs };
+
+const lockedOut = (seconds: number) =>
+  new ApiFailure(
+    429,
+    'too_many_attempts',
+    `Too many sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+  );
+
+export function authService(
+  users: UsersRepository,
+  sessions: SessionsRepository,
+  clock: Clock,
+  options: { relaxedLimits?: boolean } = {},
+) {
+  const failures = createRateLimiter(LOGIN_FAILURE_LIMIT, clock);
+  const attempts = createRateLimiter(options.relaxedLimits ? RELAXED_ATTEMPT_LIMIT : LOGIN_ATTEMPT_LIMIT, clock);
+
+  return {
+    async login(
+      username: string,
+      password: string,
+      address: string,
+    ): Promise<{ token: string; user: User; expiresAt: Date }> {
+      const key = `${username.toLowerCase()}|${address}`;
+      const wait = Math.max(attempts.hit(address), failures.retryAfter(key));
+      if (wait > 0) throw lockedOut(wait);
+
+      const found = await users.findByUsername(username);
+      const ok = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
+      if (!found || !ok) {
+        failures.hit(key);
+        throw new ApiFailure(401, 'invalid_credentials', 'Invalid password');
+      }
+      failures.reset(key);
+      const token = newSessionToken();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await sessions.create(hashSessionToken(token), found.id, now, expiresAt);
+      const { passwordHash: _hash, ...user } = found;
+      return { token, user, expiresAt };
+    },
+
+    async logout(token: string): Promise<void> {
+      await sessions.revoke(hashSessionToken(token), clock.now());
+    },
+
+    /** The signed-in user for a cookie token, sliding the expiry forward on use. */
+    async resolve(token: string): Promise<User | null> {
+      const now = clock.now();
+      const tokenHash = hashSessionToken(token);
+      const found = await sessions.findActive(tokenHash, now);
+      if (!found) return null;
+      if (now.getTime() - found.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await sessions.touch(tokenHash, now, new Date(now.getTime() + SESSION_TTL_MS));
+      }
+      return found.user;
+    },
+
+    /**
+     * Creates the `admin` and `crew` accounts on first start. A password given explicitly in
+     * the environment (per account) also replaces a stored one that no longer matches (and signs that
+     * account out everywhere), so rotating ADMIN_PASSWORD takes effect on restart.
+     */
+    async ensureStaffAccounts(
+      passwords: { admin: string; crew: string },
+      explicit: boolean | { admin: boolean; crew: boolean },
+    ): Promise<void> {
+      for (const role of ['admin', 'crew'] as const) {
+        const existing = await users.findByUsername(role);
+        const configured = typeof explicit === 'boolean' ? explicit : explicit[role];
+        if (!existing) {
+          await users.insert(role, await hashPassword(passwords[role]), role);
+        } else if (configured && !(await verifyPassword(passwords[role], existing.passwordHash))) {
+          await users.setPasswordHash(existing.id, await hashPassword(passwords[role]));
+          await sessions.revokeAllForUser(existing.id, clock.now());
+        }
+      }
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

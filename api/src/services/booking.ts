@@ -1,0 +1,66 @@
+/**
+ * Online booking rules: which windows a date still offers, and taking a booking. Every "which
+ * day" rule runs in the company's zone through the shared domain helpers and the injected clock.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type Appointment,
+  type AppointmentCreate,
+  ARRIVAL_WINDOW_LABELS,
+  type AvailabilityResponse,
+  type CalendarDate,
+  calendarDateOf,
+  checkBookableDate,
+  isArrivalWindowLabel,
+} from '@haul/shared';
+import type { Clock } from '../clock.ts';
+import type { AppointmentsRepository, NewBooking } from '../db/repositories/appointments.ts';
+import { ApiFailure, badRequest, conflict } from '../http/errors.ts';
+import { isHoneypotFilled } from './honeypot.ts';
+
+export const SLOT_FULL_MESSAGE = 'That arrival window was just booked. Please pick another time.';
+const UNKNOWN_WINDOW_MESSAGE = 'Choose one of the offered arrival windows.';
+
+export function bookingService(repo: AppointmentsRepository, clock: Clock, crewsPerWindow: number) {
+  /** What the stored row would look like; answered to a filled honeypot without storing it. */
+  const decoy = (booking: NewBooking): Appointment => ({
+    ...booking,
+    id: randomUUID(),
+    status: 'pending',
+    specialInstructions: booking.specialInstructions ?? null,
+    assignedEmployeeId: null,
+    siteLatitude: null,
+    siteLongitude: null,
+    createdAt: clock.now().toISOString(),
+  });
+
+  return {
+    async availability(date: CalendarDate): Promise<AvailabilityResponse> {
+      const check = checkBookableDate(date, clock.now());
+      if (!check.ok) throw new ApiFailure(400, 'date_not_bookable', check.reason, { date: check.reason });
+      const booked = await repo.bookedPerWindow(date);
+      return { availableSlots: ARRIVAL_WINDOW_LABELS.filter((label) => (booked.get(label) ?? 0) < crewsPerWindow) };
+    },
+
+    /** Stores a pending appointment, or refuses: 400 for a date/window never offered, 409 when full. */
+    async book(input: AppointmentCreate): Promise<Appointment> {
+      const { website: _honeypot, ...fields } = input;
+      // The visitor picked a calendar day; the timestamp is its midnight in New York, but any
+      // instant is read back as the company's calendar date (architecture.md, "Time").
+      const booking: NewBooking = { ...fields, preferredDate: calendarDateOf(new Date(input.preferredDate)) };
+      if (isHoneypotFilled(input)) return decoy(booking);
+
+      const problems: Record<string, string> = {};
+      const check = checkBookableDate(booking.preferredDate, clock.now());
+      if (!check.ok) problems.preferredDate = check.reason;
+      if (!isArrivalWindowLabel(booking.preferredTimeSlot)) problems.preferredTimeSlot = UNKNOWN_WINDOW_MESSAGE;
+      const first = Object.values(problems)[0];
+      if (first) throw badRequest(first, problems);
+
+      const created = await repo.insertIfWindowOpen(booking, crewsPerWindow, clock.now());
+      if (!created) throw conflict('slot_full', SLOT_FULL_MESSAGE);
+      return created;
+    },
+  };
+}
+export type BookingService = ReturnType<typeof bookingService>;

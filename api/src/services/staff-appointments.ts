@@ -1,0 +1,45 @@
+/**
+ * Who sees which appointments. Admins get every appointment with its lead source (the
+ * dashboard's analytics); crews get the dates they work around today, without lead sources
+ * (marketing data is the office's business, not the field's).
+ */
+import {
+  type Appointment,
+  type AppointmentStatus,
+  ARRIVAL_WINDOW_LABELS,
+  addDays,
+  calendarDateOf,
+  type User,
+} from '@haul/shared';
+import type { Clock } from '../clock.ts';
+import type { StaffAppointmentsRepository } from '../db/repositories/appointments.staff.ts';
+import { notFound } from '../http/errors.ts';
+
+/** A crew sees jobs from two weeks back (photos of finished jobs) to four weeks ahead (schedules). */
+export const CREW_WINDOW = { daysBack: 14, daysAhead: 28 } as const;
+
+/** By date, then by arrival window as the day runs ("8:00 AM" before "10:00 AM", unlike text order). */
+const slotRank = (slot: string) => {
+  const i = ARRIVAL_WINDOW_LABELS.indexOf(slot);
+  return i === -1 ? ARRIVAL_WINDOW_LABELS.length : i;
+};
+const inWorkOrder = (a: Appointment, b: Appointment) =>
+  a.preferredDate.localeCompare(b.preferredDate) || slotRank(a.preferredTimeSlot) - slotRank(b.preferredTimeSlot);
+
+export function staffAppointmentsService(repo: StaffAppointmentsRepository, clock: Clock) {
+  return {
+    async listFor(user: User): Promise<Appointment[]> {
+      if (user.role === 'admin') return repo.listAll();
+      const today = calendarDateOf(clock.now());
+      const rows = await repo.listBetween(addDays(today, -CREW_WINDOW.daysBack), addDays(today, CREW_WINDOW.daysAhead));
+      return rows.sort(inWorkOrder).map(({ leadSource: _hidden, ...rest }) => rest);
+    },
+
+    async setStatus(id: string, status: AppointmentStatus): Promise<Appointment> {
+      const updated = await repo.setStatus(id, status, clock.now());
+      if (!updated) throw notFound('No appointment has that id.');
+      return updated;
+    },
+  };
+}
+export type StaffAppointmentsService = ReturnType<typeof staffAppointmentsService>;

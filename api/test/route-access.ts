@@ -1,0 +1,44 @@
+/**
+ * The one table saying who may call each API route. `route-access.test.ts` walks every route the
+ * app registers and fails for any route missing here, so a new endpoint cannot ship without
+ * someone deciding who may call it.
+ *
+ * - public: anyone (the visitor's forms, health, sign-in/out)
+ * - staff:  any signed-in account (admin or crew); anonymous → 401
+ * - admin:  admin accounts only; anonymous → 401, crew → 403
+ */
+import type { App } from '../src/app.ts';
+
+export type Access = 'public' | 'staff' | 'admin';
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/session': 'staff',
+  'POST /api/contact': 'public',
+  'GET /api/appointments/availability': 'public',
+  'POST /api/appointments': 'public',
+  'GET /api/contact-requests': 'admin',
+  'GET /api/appointments': 'staff',
+  'PATCH /api/appointments/:id': 'admin',
+  'GET /api/employees': 'staff',
+};
+
+/** The public allow-list of the issue; any other route marked public here is a mistake. */
+export const PUBLIC_ALLOW_LIST = new Set([
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/contact',
+  'GET /api/appointments/availability',
+  'POST /api/appointments',
+]);
+
+/** `METHOD /api/path` for every concrete API route (middleware and the 404 fallback are ALL). */
+export function registeredRoutes(app: App): string[] {
+  const keys = app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}

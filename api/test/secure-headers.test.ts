@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness.ts';
+
+describe('security headers', () => {
+  const h = useHarness();
+
+  it('sends a same-origin CSP and the usual hardening headers on API answers and errors', async () => {
+    for (const res of [
+      await h.json('GET', '/api/health'),
+      await h.json('GET', '/api/nope'),
+      await h.json('GET', '/api/employees'),
+    ]) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
+      // Plain HTTP in development and tests: no HSTS, no upgrade of requests.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(csp).not.toContain('upgrade-insecure-requests');
+    }
+  });
+
+  describe('behind HTTPS', () => {
+    const https = useHarness({ deps: { secureCookies: true } });
+    it('adds HSTS and upgrades insecure requests', async () => {
+      const res = await https.json('GET', '/api/health');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    });
+  });
+});

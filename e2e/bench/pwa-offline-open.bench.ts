@@ -1,0 +1,50 @@
+/**
+ * How fast /time-tracking opens with no signal, from the service worker cache, against the same
+ * page opened online over loopback. Prints median and p95 of N opens each, and their ratio.
+ * Run: pnpm bench:pwa
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PASSWORDS } from '../support/global-setup.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+
+const RUNS = 15;
+
+async function timeOpen(page: Page, path: string): Promise<number> {
+  const started = performance.now();
+  await page.goto(path);
+  await expect(page.locator('main h1, h1').first()).toBeVisible();
+  return performance.now() - started;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+};
+
+test('open /time-tracking offline from the service worker cache', async ({ page, context, browser, baseURL }) => {
+  const signIn = (p: Page) =>
+    p.request.post('/api/auth/login', { data: { username: 'crew', password: E2E_PASSWORDS.crew } });
+
+  // Baseline: the network, with no service worker at all.
+  const plain = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const plainPage = await plain.newPage();
+  await signIn(plainPage);
+  const online: number[] = [];
+  for (let i = 0; i < RUNS; i++) online.push(await timeOpen(plainPage, '/time-tracking'));
+  await plain.close();
+
+  await signIn(page);
+  await page.goto('/time-tracking');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  const offline: number[] = [];
+  for (let i = 0; i < RUNS; i++) offline.push(await timeOpen(page, '/time-tracking'));
+  await context.setOffline(false);
+
+  const row = (label: string, v: number[]) =>
+    `${label.padEnd(26)} median ${percentile(v, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(v, 95).toFixed(0).padStart(5)} ms`;
+  console.log(`\n/time-tracking, ${RUNS} opens each (Pixel 7 emulation, loopback server)`);
+  console.log(row('online, no service worker', online));
+  console.log(row('offline (service worker)', offline));
+  console.log(`offline / online median ratio: ${(percentile(offline, 50) / percentile(online, 50)).toFixed(2)}\n`);
+});

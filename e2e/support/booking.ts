@@ -1,0 +1,91 @@
+/**
+ * Booking helpers for e2e specs. The app under test is shared by every worker and both projects
+ * (phone, desktop), and each window takes two bookings, so every test books on its own date:
+ * `dateFor(slot)` hands each (test, project) pair a different bookable day.
+ */
+import {
+  type AppointmentCreate,
+  ARRIVAL_WINDOW_LABELS,
+  bookableDates,
+  formatLongDate,
+  startOfDayInZone,
+} from '@haul/shared';
+import { buildAppointmentInput } from '@haul/shared/factories';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+
+export const CREWS_PER_WINDOW = 2;
+
+/** A bookable date no other test (or the other project) uses. */
+export function dateFor(testSlot: number, info: TestInfo): string {
+  const projects = ['phone', 'desktop'];
+  const offset = Math.max(0, projects.indexOf(info.project.name));
+  const dates = bookableDates(new Date());
+  const date = dates[testSlot * projects.length + offset];
+  if (!date) throw new Error(`no bookable date for test slot ${testSlot}`);
+  return date;
+}
+
+export interface VisitorDetails {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  address: string;
+  leadSource: string;
+  serviceType: string;
+  description: string;
+  specialInstructions: string;
+}
+
+export const VISITOR: VisitorDetails = {
+  firstName: 'Keisha',
+  lastName: 'Washington',
+  phone: '(404) 555-0199',
+  email: 'keisha.washington@example.com',
+  address: '123 Peachtree St NE, Atlanta, GA 30303',
+  leadSource: 'nextdoor',
+  serviceType: 'Furniture Removal',
+  description: 'Old sectional sofa and a treadmill from the basement.',
+  specialInstructions: 'Gate code 4521.',
+};
+
+export async function fillDetails(page: Page, v: VisitorDetails = VISITOR) {
+  await page.getByLabel('First Name').fill(v.firstName);
+  await page.getByLabel('Last Name').fill(v.lastName);
+  await page.getByLabel('Phone Number').fill(v.phone);
+  await page.getByLabel('Email Address').fill(v.email);
+  await page.getByLabel('Service Address').fill(v.address);
+  await page.getByLabel('How did you hear about us?').selectOption(v.leadSource);
+  await page.getByLabel('Service Type').selectOption(v.serviceType);
+  await page.getByLabel('Project Description').fill(v.description);
+  await page.getByLabel('Special Instructions').fill(v.specialInstructions);
+}
+
+/** Clicks the day in the calendar, paging to the next month when needed. */
+export async function pickDate(page: Page, date: string) {
+  const day = page.getByRole('button', { name: formatLongDate(date), exact: true });
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+}
+
+export const slotButton = (page: Page, slot: string) => page.getByRole('button', { name: slot, exact: true });
+
+/** Books a window through the API, as another visitor would. */
+export async function bookViaApi(
+  request: APIRequestContext,
+  date: string,
+  slot: string,
+  extra: Partial<AppointmentCreate> = {},
+) {
+  const res = await request.post('/api/appointments', {
+    data: buildAppointmentInput(startOfDayInZone(date).toISOString(), { preferredTimeSlot: slot, ...extra }),
+  });
+  expect(res.status()).toBe(201);
+}
+
+export async function fillWindow(request: APIRequestContext, date: string, slot: string) {
+  for (let i = 0; i < CREWS_PER_WINDOW; i++) await bookViaApi(request, date, slot);
+}
+
+export { ARRIVAL_WINDOW_LABELS };

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { COMPANY } from '@haul/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PASSWORDS } from '../support/global-setup.ts';
+import { createAppointment, signInAs, uniqueLastName } from '../support/staff.ts';
+
+/** Radix Toast also announces the text in a live region, so match the visible title exactly. */
+const notice = (page: Page, title: string) => page.getByText(title, { exact: true });
+
+async function unlock(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(E2E_PASSWORDS.admin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test.describe('admin gate', () => {
+  test('a wrong password shows Access Denied and keeps the gate locked', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await expect(notice(page, 'Access Denied')).toBeVisible();
+    await expect(page.getByText('Invalid password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  });
+
+  test('the right password opens the dashboard; Logout returns to the gate for good', async ({ page }) => {
+    await unlock(page);
+    await expect(notice(page, 'Access Granted')).toBeVisible();
+    await expect(page.getByText(`Welcome to the ${COMPANY.name} Admin Dashboard`, { exact: true })).toBeVisible();
+    for (const label of ['Total Contacts', 'Total Appointments', 'Pending', 'Confirmed']) {
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    const links = { 'Crew Management': '/crew', 'Job Photos': '/job-photos', 'Time Tracking': '/time-tracking' };
+    for (const [name, href] of Object.entries(links)) {
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const tab of ['Overview', 'Contact Requests', 'Appointments']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect((await new AxeBuilder({ page }).analyze()).violations, tab).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+    await page.reload(); // the server ended the session, not just the page
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+  });
+
+  test('a crew account opening /admin sees the gate with an admins-only note', async ({ page }) => {
+    await signInAs(page.request, 'crew');
+    await page.goto('/admin');
+    await expect(page.getByText('The dashboard is for admins only')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('appointments tab', () => {
+  test('Confirm updates the badge and shows the notice', async ({ page }) => {
+    const booked = await createAppointment(page.request, { lastName: uniqueLastName('Confirm') });
+    await unlock(page);
+    await page.getByRole('tab', { name: 'Appointments' }).click();
+    const card = page.getByRole('article', { name: `${booked.firstName} ${booked.lastName}` });
+    await expect(card.getByTestId('status-badge')).toHaveText('Pending');
+    await expect(card.getByText('Google Search')).toBeVisible();
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(notice(page, 'Status Updated')).toBeVisible();
+    await expect(page.getByText('Appointment status has been updated successfully', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('status-badge')).toHaveText('Confirmed');
+  });
+
+  test('the status filter shows only appointments with that status', async ({ page }) => {
+    const done = await createAppointment(page.request, { lastName: uniqueLastName('Done') });
+    const waiting = await createAppointment(page.request, { lastName: uniqueLastName('Waiting') });
+    await signInAs(page.request, 'admin');
+    const patched = await page.request.patch(`/api/appointments/${done.id}`, { data: { status: 'completed' } });
+    expect(patched.status()).toBe(200);
+
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Appointments' }).click();
+    const doneCard = page.getByRole('article', { name: `${done.firstName} ${done.lastName}` });
+    const waitingCard = page.getByRole('article', { name: `${waiting.firstName} ${waiting.lastName}` });
+    const filter = page.getByLabel('Status');
+    await expect(filter).toHaveValue('all');
+    await expect(doneCard).toBeVisible();
+    await expect(waitingCard).toBeVisible();
+
+    await filter.selectOption({ label: 'Completed' });
+    await expect(doneCard).toBeVisible();
+    await expect(waitingCard).toHaveCount(0);
+
+    await filter.selectOption({ label: 'Pending' });
+    await expect(waitingCard).toBeVisible();
+    await expect(doneCard).toHaveCount(0);
+
+    await filter.selectOption({ label: 'Cancelled' });
+    await expect(doneCard).toHaveCount(0);
+    await expect(waitingCard).toHaveCount(0);
+  });
+});
+
+test.describe('staff routes without a session', () => {
+  for (const path of ['/crew', '/time-tracking', '/job-photos', '/onboarding']) {
+    test(`${path} sends a visitor to sign in`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible();
+    });
+  }
+
+  test('signing in brings the crew member back to the screen they opened', async ({ page }) => {
+    await page.goto('/time-tracking');
+    await expect(page).toHaveURL(/\/sign-in\?next=/);
+    await page.getByLabel('Username').fill('crew');
+    await page.getByLabel('Password').fill(E2E_PASSWORDS.crew);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/time-tracking');
+  });
+
+  test('repeated wrong passwords lock that username out, and the page says so', async ({ page }) => {
+    // A made-up username, so the lockout cannot touch the accounts other tests sign in with.
+    await page.goto('/sign-in');
+    await page.getByLabel('Username').fill(uniqueLastName('locked'));
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel('Password').fill(`wrong-${i}`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid password');
+    }
+    await page.getByLabel('Password').fill('wrong-again');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Too many sign-in attempts. Try again in \d+ minutes/);
+  });
+});

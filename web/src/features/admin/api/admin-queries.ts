@@ -1,0 +1,34 @@
+/**
+ * The dashboard's online view: react-query against the API, every response parsed with the
+ * shared schemas. After a status change the appointment list is refetched (spec §7).
+ */
+import { AppointmentSchema, type AppointmentStatus, ContactRequestSchema } from '@haul/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiJson } from '../../../lib/api-client.ts';
+
+export const adminKeys = {
+  appointments: ['admin', 'appointments'] as const,
+  contactRequests: ['admin', 'contact-requests'] as const,
+};
+
+export const useAdminAppointments = () =>
+  useQuery({
+    queryKey: adminKeys.appointments,
+    queryFn: () => apiJson(z.array(AppointmentSchema), 'GET', '/api/appointments'),
+  });
+
+export const useContactRequests = () =>
+  useQuery({
+    queryKey: adminKeys.contactRequests,
+    queryFn: () => apiJson(z.array(ContactRequestSchema), 'GET', '/api/contact-requests'),
+  });
+
+export function useUpdateAppointmentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: AppointmentStatus }) =>
+      apiJson(AppointmentSchema, 'PATCH', `/api/appointments/${encodeURIComponent(id)}`, { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.appointments }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useContactRequests } from '../api/admin-queries.ts';
+import { ContactRequestCard } from './contact-request-card.tsx';
+import { Panel, StateText } from './panel.tsx';
+
+export function ContactRequestsTab() {
+  const contacts = useContactRequests();
+  return (
+    <Panel title="All Contact Requests">
+      {contacts.isPending ? (
+        <StateText role="status">Loading contact requests...</StateText>
+      ) : contacts.isError ? (
+        <StateText role="alert">Could not load contact requests.</StateText>
+      ) : contacts.data.length === 0 ? (
+        <StateText>No contact requests yet</StateText>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {contacts.data.map((request) => (
+            <li key={request.id} className="rounded-lg border border-slate-200 p-4">
+              <ContactRequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

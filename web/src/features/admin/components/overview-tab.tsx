@@ -1,0 +1,54 @@
+import { useAdminAppointments, useContactRequests } from '../api/admin-queries.ts';
+import { RECENT_CONTACTS, statusCounts } from '../lib/dashboard-stats.ts';
+import { ContactRequestCard } from './contact-request-card.tsx';
+import { LeadSourceAnalytics } from './lead-source-analytics.tsx';
+import { Panel, StateText } from './panel.tsx';
+
+function Counter({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{value ?? '–'}</dd>
+    </div>
+  );
+}
+
+export function OverviewTab() {
+  const appointments = useAdminAppointments();
+  const contacts = useContactRequests();
+  const counts = appointments.data ? statusCounts(appointments.data) : undefined;
+  const recent = contacts.data?.slice(0, RECENT_CONTACTS) ?? [];
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Counter label="Total Contacts" value={contacts.data?.length} />
+        <Counter label="Total Appointments" value={counts?.total} />
+        <Counter label="Pending" value={counts?.pending} />
+        <Counter label="Confirmed" value={counts?.confirmed} />
+      </dl>
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <Panel title="Lead Source Analytics">
+          <LeadSourceAnalytics query={appointments} />
+        </Panel>
+        <Panel title="Recent Contact Requests">
+          {contacts.isPending ? (
+            <StateText role="status">Loading contact requests...</StateText>
+          ) : contacts.isError ? (
+            <StateText role="alert">Could not load contact requests.</StateText>
+          ) : recent.length === 0 ? (
+            <StateText>No contact requests yet</StateText>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {recent.map((request) => (
+                <li key={request.id} className="py-3 first:pt-0 last:pb-0">
+                  <ContactRequestCard request={request} compact />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}

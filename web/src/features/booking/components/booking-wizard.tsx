@@ -1,0 +1,129 @@
+/**
+ * The booking wizard: details (validated with the shared schema), date and window, review,
+ * success. Entered data lives here, so Back never loses it. When the server refuses, the visitor
+ * is taken to the step that needs fixing, with the server's reason.
+ */
+
+import { type CalendarDate, startOfDayInZone } from '@haul/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { notify } from '../../../components/ui/notice-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateAppointment } from '../api/create-appointment.ts';
+import {
+  type BookingDetails,
+  type BookingDetailsInput,
+  BookingDetailsSchema,
+  type BookingStep,
+  EMPTY_BOOKING_DETAILS,
+} from '../booking-form.ts';
+import { type BookingRefusal, explainRefusal } from '../booking-refusal.ts';
+import { DateTimeStep } from './date-time-step.tsx';
+import { DetailsStep } from './details-step.tsx';
+import { ProgressSteps } from './progress-steps.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { SuccessStep } from './success-step.tsx';
+import { TrustStrip } from './trust-strip.tsx';
+
+const FAILED = 'Failed to schedule your appointment. Please try again.';
+
+export function BookingWizard() {
+  const [step, setStep] = useState<BookingStep>(1);
+  const [details, setDetails] = useState<BookingDetails | null>(null);
+  const [date, setDate] = useState<CalendarDate | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [booked, setBooked] = useState<{ date: CalendarDate; slot: string } | null>(null);
+  const hasNavigated = useRef(false);
+  const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
+    resolver: zodResolver(BookingDetailsSchema),
+    defaultValues: EMPTY_BOOKING_DETAILS,
+    mode: 'onTouched',
+  });
+  const booking = useCreateAppointment();
+
+  const goTo = (next: BookingStep) => {
+    hasNavigated.current = true;
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const applyRefusal = (refusal: BookingRefusal) => {
+    for (const [field, message] of refusal.detailErrors) form.setError(field, { message });
+    if (refusal.clearDate) setDate(null);
+    if (refusal.clearSlot) setSlot(null);
+    setProblem(refusal.problem);
+    notify({ title: 'Error', description: refusal.notice, variant: 'destructive' });
+    if (refusal.step) goTo(refusal.step);
+  };
+
+  const confirm = () => {
+    // Spec §4: submitting with no chosen date does nothing.
+    if (!details || !date || !slot) return;
+    booking.mutate(
+      { ...details, preferredDate: startOfDayInZone(date).toISOString(), preferredTimeSlot: slot },
+      {
+        onSuccess: (appointment) => {
+          setBooked({ date: appointment.preferredDate, slot: appointment.preferredTimeSlot });
+          notify({
+            title: 'Appointment Scheduled!',
+            description: "We'll call you within 24 hours to confirm your appointment details.",
+          });
+          form.reset(EMPTY_BOOKING_DETAILS);
+          setDetails(null);
+          setDate(null);
+          setSlot(null);
+          setProblem(null);
+          goTo(4);
+        },
+        onError: (error) => applyRefusal(explainRefusal(error instanceof ApiError ? error : null, FAILED)),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <ProgressSteps step={step} />
+      {step === 1 ? (
+        <DetailsStep
+          form={form}
+          focusOnOpen={hasNavigated.current}
+          onContinue={() => {
+            setDetails(BookingDetailsSchema.parse(form.getValues()));
+            goTo(2);
+          }}
+        />
+      ) : null}
+      {step === 2 ? (
+        <DateTimeStep
+          date={date}
+          slot={slot}
+          problem={problem}
+          onDateChange={(next) => {
+            setDate(next);
+            setSlot(null);
+            setProblem(null);
+          }}
+          onSlotChange={(next) => {
+            setSlot(next);
+            setProblem(null);
+          }}
+          onBack={() => goTo(1)}
+          onReview={() => date && slot && goTo(3)}
+        />
+      ) : null}
+      {step === 3 && details && date && slot ? (
+        <ReviewStep
+          details={details}
+          date={date}
+          slot={slot}
+          pending={booking.isPending}
+          onBack={() => goTo(2)}
+          onConfirm={confirm}
+        />
+      ) : null}
+      {step === 4 ? <SuccessStep booked={booked} /> : <TrustStrip />}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/** Step 1, 'Tell Us About Your Project': contact, address, service and description. */
+import { leadSource, serviceType } from '@haul/shared';
+import type { UseFormReturn } from 'react-hook-form';
+import type { BookingDetails, BookingDetailsInput } from '../booking-form.ts';
+import { SelectField, TextAreaField, TextField } from './field.tsx';
+import { StepCard } from './step-card.tsx';
+
+export function DetailsStep({
+  form,
+  onContinue,
+  focusOnOpen,
+}: {
+  form: UseFormReturn<BookingDetailsInput, unknown, BookingDetails>;
+  onContinue(): void;
+  focusOnOpen: boolean;
+}) {
+  const { register, formState } = form;
+  const error = (name: keyof BookingDetailsInput) => formState.errors[name]?.message;
+  return (
+    <StepCard
+      focusOnOpen={focusOnOpen}
+      title="Tell Us About Your Project"
+      intro="A few details so our crew arrives ready. We never share your information."
+    >
+      <form onSubmit={form.handleSubmit(onContinue)} noValidate className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={error('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={error('lastName')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(404) 555-0123"
+          registration={register('phone')}
+          error={error('phone')}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          registration={register('email')}
+          error={error('email')}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Service Address"
+          autoComplete="street-address"
+          placeholder="Street address, City, State, ZIP"
+          registration={register('address')}
+          error={error('address')}
+        />
+        <SelectField
+          label="How did you hear about us?"
+          placeholder="Select an option"
+          options={leadSource.options}
+          registration={register('leadSource')}
+          error={error('leadSource')}
+        />
+        <SelectField
+          label="Service Type"
+          placeholder="Select a service"
+          options={serviceType.options}
+          registration={register('serviceType')}
+          error={error('serviceType')}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Project Description"
+          placeholder="Describe what items you need removed..."
+          registration={register('description')}
+          error={error('description')}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Special Instructions"
+          optional
+          rows={3}
+          placeholder="Gate codes, parking, stairs, pets..."
+          registration={register('specialInstructions')}
+          error={error('specialInstructions')}
+        />
+        <Honeypot registration={register('website')} />
+        <div className="flex justify-end sm:col-span-2">
+          <button
+            type="submit"
+            className="w-full rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"
+          >
+            Continue
+          </button>
+        </div>
+      </form>
+    </StepCard>
+  );
+}
+
+/** Hidden from people and assistive tech; bots that fill every field fill this one too. */
+function Honeypot({ registration }: { registration: ReturnType<UseFormReturn<BookingDetailsInput>['register']> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      </label>
+    </div>
+  );
+}
