@@ -15,14 +15,23 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from '@playw
 
 export const CREWS_PER_WINDOW = 2;
 
+const PROJECTS = ['phone', 'desktop'];
+/** Booking tests that need a whole date to themselves, each once per project. */
+const DEDICATED_TEST_SLOTS = 6;
+const DEDICATED_DATES = DEDICATED_TEST_SLOTS * PROJECTS.length;
+
 /** A bookable date no other test (or the other project) uses. */
 export function dateFor(testSlot: number, info: TestInfo): string {
-  const projects = ['phone', 'desktop'];
-  const offset = Math.max(0, projects.indexOf(info.project.name));
-  const dates = bookableDates(new Date());
-  const date = dates[testSlot * projects.length + offset];
+  if (testSlot >= DEDICATED_TEST_SLOTS) throw new Error(`raise DEDICATED_TEST_SLOTS to hand out slot ${testSlot}`);
+  const offset = Math.max(0, PROJECTS.indexOf(info.project.name));
+  const date = bookableDates(new Date())[testSlot * PROJECTS.length + offset];
   if (!date) throw new Error(`no bookable date for test slot ${testSlot}`);
   return date;
+}
+
+/** Dates after the dedicated ones: a shared pool for fixtures that just need some appointment. */
+export function sharedPoolDates(): string[] {
+  return bookableDates(new Date()).slice(DEDICATED_DATES);
 }
 
 export interface VisitorDetails {

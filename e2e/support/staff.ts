@@ -7,12 +7,12 @@ import {
   type AppointmentCreate,
   AppointmentSchema,
   ARRIVAL_WINDOW_LABELS,
-  bookableDates,
   startOfDayInZone,
   type UserRole,
 } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { sharedPoolDates } from './booking.ts';
 import { E2E_PASSWORDS } from './global-setup.ts';
 
 export async function signInAs(request: APIRequestContext, role: UserRole) {
@@ -22,9 +22,12 @@ export async function signInAs(request: APIRequestContext, role: UserRole) {
 
 export const uniqueLastName = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}`;
 
-/** Books the first free slot from a random starting point (a full slot answers 409; try the next). */
+/**
+ * Books the first free slot from a random starting point (a full slot answers 409; try the next),
+ * only on the shared pool of dates, so booking tests that fill whole dates never collide with it.
+ */
 export async function createAppointment(request: APIRequestContext, overrides: Partial<AppointmentCreate> = {}) {
-  const dates = bookableDates(new Date());
+  const dates = sharedPoolDates();
   const slots = dates.flatMap((date) => ARRIVAL_WINDOW_LABELS.map((slot) => ({ date, slot })));
   const start = Math.floor(Math.random() * slots.length);
   for (let i = 0; i < slots.length; i++) {

@@ -32,6 +32,10 @@ export async function render(url: string): Promise<{ html: string; meta: PageMet
         </StaticRouter>
       </PageMetaCollector.Provider>
     </StrictMode>,
+    // Never outline a Suspense boundary (the lazy contact form, say) into a <template> plus an
+    // inline script that reveals it: the Content-Security-Policy blocks inline scripts, and the
+    // boundary would stay pending and fall back to client rendering (React error #419).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { APP_SHELL_FILE, isStaffPath, NOT_FOUND_FILE, prerenderedFile } from '@haul/shared';
 import { Hono } from 'hono';
 
@@ -25,6 +26,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/** Text types worth gzipping; images other than SVG are already compressed. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+
+/**
+ * Gzipped copies, made once per file: a phone on 4G downloads about a third of the bytes
+ * (Lighthouse flags uncompressed text as a performance problem).
+ */
+function gzipCache() {
+  const cache = new WeakMap<Buffer, Buffer>();
+  return (body: Buffer): Buffer => {
+    let gzipped = cache.get(body);
+    if (!gzipped) {
+      gzipped = gzipSync(body, { level: 9 });
+      cache.set(body, gzipped);
+    }
+    return gzipped;
+  };
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -57,17 +77,23 @@ function fileCache(root: string) {
 export function serveWeb(distDir: string) {
   const root = path.resolve(distDir);
   const read = fileCache(root);
-  const respond = (file: string, body: Buffer, status: 200 | 404 = 200) =>
-    new Response(new Uint8Array(body), {
-      status,
-      headers: {
-        'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
-        'x-content-type-options': 'nosniff',
-      },
-    });
+  const gzip = gzipCache();
 
   return new Hono().get('*', (c) => {
+    const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const respond = (file: string, body: Buffer, status: 200 | 404 = 200) => {
+      const compress = acceptsGzip && COMPRESSIBLE.has(path.extname(file)) && body.length > 1024;
+      return new Response(new Uint8Array(compress ? gzip(body) : body), {
+        status,
+        headers: {
+          'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'cache-control': file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+          'x-content-type-options': 'nosniff',
+          vary: 'accept-encoding',
+          ...(compress ? { 'content-encoding': 'gzip' } : {}),
+        },
+      });
+    };
     let pathname: string;
     try {
       pathname = decodeURIComponent(c.req.path);

@@ -1,41 +1,54 @@
-import { COMPANY } from '@haul/shared';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+/**
+ * The marketing pages' frame: skip link, sticky header, main, footer and the scroll-to-top
+ * button. The header and footer are exported on their own for pages (booking) that compose
+ * their own frame.
+ */
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PublicFooter } from './public-footer.tsx';
+import { PublicHeader } from './public-header.tsx';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
-/** Header and footer shared by the marketing pages. The public-site feature fills in the menu. */
+export { PublicFooter } from './public-footer.tsx';
+export { PublicHeader } from './public-header.tsx';
+export { ScrollToTopButton } from './scroll-to-top-button.tsx';
+
+/** Links such as /#how-it-works from another page: scroll to the anchor once the page has rendered. */
+function useScrollToHash() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (key) re-runs it.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, key]);
+}
+
+/**
+ * Marks the document once the prerendered page is interactive. Tests (and anyone debugging a
+ * slow phone) can tell "HTML painted" from "buttons work".
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function PublicLayout({ children }: { children: ReactNode }) {
+  useScrollToHash();
+  useHydratedMarker();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link to="/" className="text-lg font-extrabold tracking-tight text-brand-900">
-            {COMPANY.name}
-          </Link>
-          <a href={COMPANY.phoneHref} className="rounded-md bg-accent-400 px-3 py-2 font-semibold text-slate-900">
-            {COMPANY.phone}
-          </a>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
+      <PublicHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <footer className="bg-brand-900 text-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-8 text-sm">
-          <p className="font-semibold">{COMPANY.name}</p>
-          <p>
-            {COMPANY.hours.label} ·{' '}
-            <a href={COMPANY.phoneHref} className="underline">
-              {COMPANY.phone}
-            </a>
-          </p>
-        </div>
-      </footer>
+      <PublicFooter />
+      <ScrollToTopButton />
     </div>
   );
 }

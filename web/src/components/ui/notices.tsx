@@ -19,6 +19,7 @@ export function Notices() {
       {current && (
         <Toast.Root
           key={current.id}
+          data-variant={current.variant ?? 'default'}
           type={destructive ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && dismiss(current.id)}
           className={`pointer-events-auto grid w-full grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out ${

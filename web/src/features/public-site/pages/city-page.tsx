@@ -1,11 +1,30 @@
-import { PageMeta } from '../../../lib/page-meta.tsx';
+/**
+ * /city/:slug — one page component; each city's words live in its own content module. Covington
+ * has its own layout (spec §2). An unknown slug renders the not-found page (the server already
+ * answers such paths with 404); it brings its own frame.
+ */
+import { useParams } from 'react-router-dom';
+import { PublicLayout } from '../../../app/layouts/public-layout.tsx';
+import { CovingtonCity } from '../components/covington-city.tsx';
+import { StandardCity } from '../components/standard-city.tsx';
+import { STANDARD_CITIES } from '../content/cities/index.ts';
+import NotFoundPage from './not-found-page.tsx';
 
-/** Placeholder until its issue lands; the route is registered so links and the server agree. */
-export default function Page() {
+const isStandardCity = (slug: string): slug is keyof typeof STANDARD_CITIES => Object.hasOwn(STANDARD_CITIES, slug);
+
+export default function CityPage() {
+  const { slug = '' } = useParams();
+  if (slug === 'covington') {
+    return (
+      <PublicLayout>
+        <CovingtonCity />
+      </PublicLayout>
+    );
+  }
+  if (!isStandardCity(slug)) return <NotFoundPage />;
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <PageMeta title="Junk Removal" description="Junk Removal" path="/city" />
-      <h1 className="text-3xl font-bold">Junk Removal</h1>
-    </main>
+    <PublicLayout>
+      <StandardCity slug={slug} city={STANDARD_CITIES[slug]} />
+    </PublicLayout>
   );
 }

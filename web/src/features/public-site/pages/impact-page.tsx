@@ -1,11 +1,99 @@
+import { Link } from 'react-router-dom';
+import { PublicLayout } from '../../../app/layouts/public-layout.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Icon } from '../../../components/ui/icons.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
+import { ImpactPrograms } from '../components/impact-programs.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { EQUIVALENTS, HEADLINE_STATS, IMPACT_REPORT, SOURCES, SUPPORT_FIGURES } from '../content/impact.ts';
 
-/** Placeholder until its issue lands; the route is registered so links and the server agree. */
-export default function Page() {
+export default function ImpactPage() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <PageMeta title="Our Impact" description="Our Impact" path="/impact" />
-      <h1 className="text-3xl font-bold">Our Impact</h1>
-    </main>
+    <PublicLayout>
+      <PageMeta
+        title="Our Impact — Keeping Atlanta’s Junk Out of Landfills"
+        description={`Our ${IMPACT_REPORT.year} impact report: 2,847,500 lbs diverted from landfills, 1,423,750 lbs donated, 950,000 lbs recycled and 473,750 lbs of carbon emissions avoided.`}
+        path="/impact"
+      />
+      <PageHero
+        eyebrow={`${IMPACT_REPORT.year} Impact Report · Making a difference since ${IMPACT_REPORT.activeSince}`}
+        title="Every Haul Makes Atlanta a Little Greener"
+        intro={
+          <p>
+            Junk removal does not have to mean landfill. Here is what our customers’ cleanouts added up to in{' '}
+            {IMPACT_REPORT.year} — donated, recycled and kept out of the air.{' '}
+            <a href="#sources" className="font-semibold text-white underline underline-offset-2">
+              How we measured it
+            </a>
+          </p>
+        }
+        actions={
+          <Link to="/booking" className={buttonClasses('accent', 'lg')}>
+            START YOUR IMPACT
+          </Link>
+        }
+      />
+      <section aria-labelledby="stats-title" className="px-4 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading
+            id="stats-title"
+            eyebrow={`${IMPACT_REPORT.year} in numbers`}
+            title="What Our Hauls Added Up To"
+          />
+          <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {HEADLINE_STATS.map((stat) => (
+              <div key={stat.label} className="rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
+                <dt className="text-slate-600">{stat.label}</dt>
+                <dd className="mt-2 text-3xl font-extrabold text-brand-800">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            {EQUIVALENTS.map((item) => (
+              <div key={item.label} className="flex items-center gap-5 rounded-2xl bg-brand-900 p-6 text-white">
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-300">
+                  <Icon name={item.icon} className="size-7" />
+                </span>
+                <div>
+                  <p className="text-3xl font-extrabold">
+                    {item.value} <span className="text-lg font-bold text-brand-100">{item.label.toLowerCase()}</span>
+                  </p>
+                  <p className="mt-1 text-brand-50">{item.text}</p>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="community-title" className="bg-accent-300 px-4 py-14">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="community-title" className="text-center text-2xl font-extrabold text-slate-900 sm:text-3xl">
+            Supporting Our Community
+          </h2>
+          <dl className="mt-8 grid gap-6 text-center sm:grid-cols-3">
+            {SUPPORT_FIGURES.map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse">
+                <dt className="mt-1 font-semibold text-slate-800">{figure.label}</dt>
+                <dd className="text-4xl font-extrabold text-slate-900">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <ImpactPrograms />
+      <section id="sources" tabIndex={-1} aria-labelledby="sources-title" className="bg-slate-50 px-4 py-14">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="sources-title" className="text-2xl font-extrabold">
+            Sources and Methodology
+          </h2>
+          <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
+            {SOURCES.map((source) => (
+              <li key={source}>{source}</li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </PublicLayout>
   );
 }

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:lighthouse [--runs N] [--strict]`: Lighthouse (mobile settings: emulated phone,
+ * simulated slow 4G and 4x CPU slowdown — its defaults) against the production build on
+ * /, /services and /city/decatur. Prints the median of N runs (default 3) per category, and the
+ * gzipped JavaScript each page loads: the script files in Lighthouse's network records, each
+ * gzipped here at level 9 (the server may send them uncompressed; this is the size over a
+ * compressing CDN). Installs nothing; `--strict` exits 1 when a target is missed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { repoRoot, startApp } from './start-app.mjs';
+import { startChromium } from './start-chromium.mjs';
+
+const PAGES = ['/', '/services', '/city/decatur'];
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const strict = args.includes('--strict');
+const dist = path.join(repoRoot, 'web', 'dist');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Gzipped bytes of the scripts the page requested, read from the build output. */
+function scriptBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  let raw = 0;
+  let gzip = 0;
+  for (const item of scripts) {
+    const file = path.join(dist, new URL(item.url).pathname);
+    if (!fs.existsSync(file)) continue;
+    const body = fs.readFileSync(file);
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.length, raw, gzip };
+}
+
+const app = await startApp();
+const chromium = await startChromium();
+const results = [];
+try {
+  for (const page of PAGES) {
+    const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, []]));
+    let js = null;
+    const metrics = { lcp: [], tbt: [], cls: [] };
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${app.url}${page}`, {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      });
+      for (const key of Object.keys(TARGETS)) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
+      metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
+      metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
+      metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
+      js ??= scriptBytes(lhr);
+      if (run === 0) {
+        const failing = Object.values(lhr.audits).filter(
+          (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+        );
+        for (const audit of failing) console.log(`  ${page}: failing audit ${audit.id} — ${audit.title}`);
+      }
+    }
+    results.push({
+      page,
+      ...Object.fromEntries(Object.entries(scores).map(([key, values]) => [key, median(values)])),
+      lcpMs: Math.round(median(metrics.lcp)),
+      tbtMs: Math.round(median(metrics.tbt)),
+      cls: Number(median(metrics.cls).toFixed(3)),
+      jsFiles: js.files,
+      jsGzipKB: Number((js.gzip / 1024).toFixed(1)),
+      jsRawKB: Number((js.raw / 1024).toFixed(1)),
+    });
+  }
+} finally {
+  await chromium.stop();
+  await app.stop();
+}
+
+console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile, production build`);
+console.table(results);
+const misses = results.flatMap((r) =>
+  Object.entries(TARGETS)
+    .filter(([key, target]) => r[key] < target)
+    .map(([key, target]) => `${r.page} ${key} ${r[key]} < ${target}`),
+);
+console.log(misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All targets met.');
+if (strict && misses.length) process.exit(1);

@@ -1,0 +1,27 @@
+/** axe-core on every public route (and the not-found page), at phone and desktop sizes. */
+import AxeBuilder from '@axe-core/playwright';
+import { PUBLIC_PATHS } from '@haul/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { isPhone, menuToggle, openPage } from '../support/public-site.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
+  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the open menu and submenu have no serious or critical axe violations', async ({ page }, testInfo) => {
+  await openPage(page, '/');
+  if (isPhone(testInfo)) await menuToggle(page).click();
+  await page.getByRole('banner').getByRole('button', { name: 'About Us' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});

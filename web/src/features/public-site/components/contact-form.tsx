@@ -1,0 +1,117 @@
+/**
+ * Get Your Free Estimate (spec §2, §4, §5, §8): validated with the shared schema in the browser,
+ * messages under each field, "Submitting..." while pending, the spec's notices, reset on success.
+ * Field messages the server sends back (400 with `fields`) land under the same fields.
+ */
+import { type ContactRequestCreate, ContactRequestCreateSchema } from '@haul/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
+import { notify } from '../../../components/ui/notice-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSubmitContact } from '../api/submit-contact.ts';
+
+const EMPTY: ContactRequestCreate = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  address: '',
+  description: '',
+  website: '',
+};
+const FIELDS = Object.keys(EMPTY) as (keyof ContactRequestCreate)[];
+const isField = (key: string): key is keyof ContactRequestCreate => (FIELDS as string[]).includes(key);
+
+export function ContactForm() {
+  const form = useForm<ContactRequestCreate>({
+    resolver: zodResolver(ContactRequestCreateSchema),
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, reset, setError, formState } = form;
+  const errors = formState.errors;
+  const submit = useSubmitContact();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submit.mutateAsync(values);
+      notify({ title: 'Request Submitted!', description: "We'll contact you within 24 hours for your free estimate." });
+      reset(EMPTY);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.envelope?.fields : undefined;
+      for (const [key, message] of Object.entries(fields ?? {})) {
+        if (isField(key)) setError(key, { message });
+      }
+      notify({
+        title: 'Error',
+        description: 'Failed to submit your request. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Get your free estimate"
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
+      <FormField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <FormField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <FormField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <FormField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        label="Service address"
+        autoComplete="street-address"
+        placeholder="Street address, City, State, ZIP"
+        className="sm:col-span-2"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <FormField
+        multiline
+        label="What needs to go?"
+        placeholder="Describe what items you need removed..."
+        rows={4}
+        className="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <HoneypotField registration={register('website')} />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+        >
+          {formState.isSubmitting ? 'Submitting...' : 'Get My Free Estimate'}
+        </button>
+      </div>
+    </form>
+  );
+}
