@@ -29,7 +29,12 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+      // Checks with no screen-size dependence (raw HTML, bundle contents) run once, on desktop.
+      testIgnore: [/prerender\.spec\.ts/, /public-bundle\.spec\.ts/],
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
   ],
 });

@@ -6,8 +6,6 @@
 import { COMPANY, PUBLIC_PATHS, STAFF_PATHS } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 
-test.skip(({ isMobile }) => isMobile, 'no browser involved: running it once, in the desktop project, is enough');
-
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')

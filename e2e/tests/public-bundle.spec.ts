@@ -13,8 +13,6 @@ import { openPage } from '../support/public-site.ts';
 const JS_GZIP_BUDGET_BYTES = 180 * 1024;
 const STAFF_CHUNK = new RegExp(`/(${STAFF_PATHS.map((p) => p.slice(1)).join('|')})[\\w-]*\\.js$`);
 
-test.skip(({ isMobile }) => isMobile, 'bundle contents do not depend on the screen size');
-
 for (const path of PUBLIC_PATHS.filter((p) => p !== '/booking')) {
   test(`${path} loads no staff code, stays within the JavaScript budget and logs no errors`, async ({ page }) => {
     const errors: string[] = [];
