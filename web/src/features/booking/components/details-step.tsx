@@ -1,8 +1,9 @@
 /** Step 1, 'Tell Us About Your Project': contact, address, service and description. */
 import { leadSource, serviceType } from '@haul/shared';
 import type { UseFormReturn } from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
 import type { BookingDetails, BookingDetailsInput } from '../booking-form.ts';
-import { SelectField, TextAreaField, TextField } from './field.tsx';
 import { StepCard } from './step-card.tsx';
 
 export function DetailsStep({
@@ -90,7 +91,7 @@ export function DetailsStep({
           registration={register('specialInstructions')}
           error={error('specialInstructions')}
         />
-        <Honeypot registration={register('website')} />
+        <HoneypotField registration={register('website')} />
         <div className="flex justify-end sm:col-span-2">
           <button
             type="submit"
@@ -101,17 +102,5 @@ export function DetailsStep({
         </div>
       </form>
     </StepCard>
-  );
-}
-
-/** Hidden from people and assistive tech; bots that fill every field fill this one too. */
-function Honeypot({ registration }: { registration: ReturnType<UseFormReturn<BookingDetailsInput>['register']> }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Website
-        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
-      </label>
-    </div>
   );
 }

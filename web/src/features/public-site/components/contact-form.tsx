@@ -7,7 +7,7 @@ import { type ContactRequestCreate, ContactRequestCreateSchema } from '@haul/sha
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -59,48 +59,47 @@ export function ContactForm() {
       aria-label="Get your free estimate"
       className="relative grid gap-4 sm:grid-cols-2"
     >
-      <FormField
+      <TextField
         label="First name"
         autoComplete="given-name"
         error={errors.firstName?.message}
-        {...register('firstName')}
+        registration={register('firstName')}
       />
-      <FormField
+      <TextField
         label="Last name"
         autoComplete="family-name"
         error={errors.lastName?.message}
-        {...register('lastName')}
+        registration={register('lastName')}
       />
-      <FormField
+      <TextField
         label="Phone number"
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
-        {...register('phone')}
+        registration={register('phone')}
       />
-      <FormField
+      <TextField
         label="Email address"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email')}
+        registration={register('email')}
       />
-      <FormField
+      <TextField
         label="Service address"
         autoComplete="street-address"
         placeholder="Street address, City, State, ZIP"
         className="sm:col-span-2"
         error={errors.address?.message}
-        {...register('address')}
+        registration={register('address')}
       />
-      <FormField
-        multiline
+      <TextAreaField
         label="What needs to go?"
         placeholder="Describe what items you need removed..."
         rows={4}
         className="sm:col-span-2"
         error={errors.description?.message}
-        {...register('description')}
+        registration={register('description')}
       />
       <HoneypotField registration={register('website')} />
       <div className="sm:col-span-2">

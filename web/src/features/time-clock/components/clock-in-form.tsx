@@ -1,9 +1,9 @@
 /** Job select, notes and Clock In; a reason too when the crew is outside the 100 m radius. */
 import type { Appointment } from '@haul/shared';
 import { type FormEvent, useState } from 'react';
-import { notify } from '../../../components/ui/notice-store.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
+import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
 import { checkSite, SiteDistance } from './site-distance.tsx';
 
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
@@ -24,7 +24,11 @@ export function ClockInForm({
   const [jobId, setJobId] = useState('');
   const [notes, setNotes] = useState('');
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePunch({
+    success: { title: 'Clocked In Successfully', description: 'You have been clocked in at the job site.' },
+    failureTitle: 'Clock In Failed',
+    failureFallback: 'Failed to clock in. Please try again.',
+  });
   const job = jobs.find((j) => j.id === jobId);
   const site = checkSite(job, location);
   const needsReason = site.kind === 'outside';
@@ -33,16 +37,11 @@ export function ClockInForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!employeeId || !jobId || location.status !== 'ready') {
-      notify({
-        title: 'Missing Information',
-        description: 'Please select employee, appointment, and enable location access.',
-        variant: 'destructive',
-      });
+      notifyMissingInformation('Please select employee, appointment, and enable location access.');
       return;
     }
-    setPending(true);
-    try {
-      await mutate('clockIn', {
+    const punched = await run(() =>
+      mutate('clockIn', {
         id: crypto.randomUUID(),
         employeeId,
         appointmentId: jobId,
@@ -52,18 +51,11 @@ export function ClockInForm({
         accuracy: location.accuracy,
         notes,
         outsideReason: needsReason ? reason : undefined,
-      });
+      }),
+    );
+    if (punched) {
       setNotes('');
       setReason('');
-      notify({ title: 'Clocked In Successfully', description: 'You have been clocked in at the job site.' });
-    } catch (error) {
-      notify({
-        title: 'Clock In Failed',
-        description: (error as Error).message || 'Failed to clock in. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
     }
   };
 

@@ -1,9 +1,9 @@
 /** The active entry: start time, live hours (2 decimals), clock-out notes and Clock Out. */
 import { formatHours, hoursWorked, type TimeEntry } from '@haul/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { notify } from '../../../components/ui/notice-store.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
+import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
 
 function useNow(intervalMs: number) {
   const [now, setNow] = useState(() => new Date());
@@ -26,22 +26,21 @@ export function ClockedInPanel({
   const mutate = useMutate();
   const now = useNow(15_000);
   const [notes, setNotes] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePunch({
+    success: { title: 'Clocked Out Successfully', description: 'Your work session has been recorded.' },
+    failureTitle: 'Clock Out Failed',
+    failureFallback: 'Failed to clock out. Please try again.',
+  });
   const ready = location.status === 'ready';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (location.status !== 'ready') {
-      notify({
-        title: 'Missing Information',
-        description: 'Please select employee and enable location access.',
-        variant: 'destructive',
-      });
+      notifyMissingInformation('Please select employee and enable location access.');
       return;
     }
-    setPending(true);
-    try {
-      await mutate('clockOut', {
+    const punched = await run(() =>
+      mutate('clockOut', {
         employeeId: entry.employeeId,
         timeEntryId: entry.id,
         clockOutTime: new Date().toISOString(),
@@ -49,18 +48,9 @@ export function ClockedInPanel({
         longitude: location.longitude,
         accuracy: location.accuracy,
         notes,
-      });
-      setNotes('');
-      notify({ title: 'Clocked Out Successfully', description: 'Your work session has been recorded.' });
-    } catch (error) {
-      notify({
-        title: 'Clock Out Failed',
-        description: (error as Error).message || 'Failed to clock out. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
+      }),
+    );
+    if (punched) setNotes('');
   };
 
   return (
