@@ -106,7 +106,7 @@ describe('push', () => {
     ]);
     expect(res.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
     expect(res.results[1]?.error?.code).toBe('already_clocked_in');
-    expect(res.results[1]?.error?.message).toMatch(/Already clocked in since 2025-01-06 14:00/);
+    expect(res.results[1]?.error?.message).toMatch(/Already clocked in since Jan 6, 9:00 AM/);
     // Sent again it is not re-run: the recorded rejection is the answer.
     const again = await pushOk(h, crew, client, [mutation(2, 'clockIn', second)]);
     expect(again.results[0]).toMatchObject({

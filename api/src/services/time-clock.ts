@@ -6,6 +6,7 @@
  */
 import {
   distanceMeters,
+  formatCompanyTime,
   hoursWorked,
   isWithinClockInRadius,
   type ParsedMutatorArgs,
@@ -36,7 +37,8 @@ function skewed(ctx: PunchContext, punchTime: string): boolean {
   return new Date(punchTime).getTime() > ctx.receivedAt.getTime() + tolerance;
 }
 
-const shortTime = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace('T', ' ');
+/** Crews read these reasons on their phones in Atlanta: company time, not UTC. */
+const shortTime = (iso: string) => formatCompanyTime(new Date(iso));
 
 export function timeClockService(entries: TimeEntriesRepository) {
   return {
@@ -50,12 +52,12 @@ export function timeClockService(entries: TimeEntriesRepository) {
         throw conflict('job_cancelled', 'That job was cancelled; the punch was not recorded.');
       const open = await entries.overlapping(tx, a.employeeId, a.clockInTime);
       if (open?.clockOutTime === null) {
-        throw conflict('already_clocked_in', `Already clocked in since ${shortTime(open.clockInTime)} UTC.`);
+        throw conflict('already_clocked_in', `Already clocked in since ${shortTime(open.clockInTime)}.`);
       }
       if (open) {
         throw conflict(
           'overlapping_entry',
-          `Overlaps an entry from ${shortTime(open.clockInTime)} to ${shortTime(open.clockOutTime ?? '')} UTC.`,
+          `Overlaps an entry from ${shortTime(open.clockInTime)} to ${shortTime(open.clockOutTime ?? '')}.`,
         );
       }
       const flags: string[] = [];

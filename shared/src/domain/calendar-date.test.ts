@@ -3,6 +3,7 @@ import {
   addDays,
   calendarDateOf,
   dayOfWeek,
+  formatCompanyTime,
   formatLongDate,
   isCalendarDate,
   startOfDayInZone,
@@ -45,5 +46,10 @@ describe('calendar dates in the company zone', () => {
   it('formats the long form the booking summary shows', () => {
     expect(formatLongDate('2025-01-05')).toBe('Sunday, January 5, 2025');
     expect(formatLongDate('2025-01-06')).toBe('Monday, January 6, 2025');
+  });
+
+  it('shows instants in company time, across daylight saving', () => {
+    expect(formatCompanyTime(new Date('2025-01-06T13:05:00Z'))).toBe('Jan 6, 8:05 AM');
+    expect(formatCompanyTime(new Date('2025-07-04T13:05:00Z'))).toBe('Jul 4, 9:05 AM');
   });
 });

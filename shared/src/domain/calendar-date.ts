@@ -95,3 +95,14 @@ export function formatShortDate(date: CalendarDate): string {
     year: 'numeric',
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/** An instant as the company's crews read it, e.g. "Jan 6, 8:05 AM" (America/New_York). */
+export function formatCompanyTime(instant: Date, timeZone: string = COMPANY.timeZone): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+}
