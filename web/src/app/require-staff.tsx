@@ -8,7 +8,14 @@ import { useSession } from '../lib/session.ts';
  * Staff screens render only for a signed-in user (admins may open every staff screen). Anyone
  * else is sent to sign in and brought back afterwards via `?next=`.
  */
-export function RequireStaff({ role, children }: { role?: UserRole; children: (user: User) => ReactNode }) {
+export function RequireStaff({
+  requires,
+  children,
+}: {
+  /** The account role the screen needs; any signed-in account when omitted. */
+  requires?: UserRole;
+  children: (user: User) => ReactNode;
+}) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') {
@@ -18,7 +25,7 @@ export function RequireStaff({ role, children }: { role?: UserRole; children: (u
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/sign-in?next=${next}`} replace />;
   }
-  if (role === 'admin' && session.user.role !== 'admin') {
+  if (requires === 'admin' && session.user.role !== 'admin') {
     return (
       <main className="mx-auto max-w-md px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Admins only</h1>

@@ -1,18 +1,6 @@
-import { RequireStaff } from '../../../app/require-staff.tsx';
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { StaffPlaceholder } from '../../../components/ui/staff-placeholder.tsx';
 
-/** Placeholder until its issue lands; staff only, so a visitor is sent to sign in and back. */
+/** Not built yet (no open issue covers it); behind sign-in like the real screen. */
 export default function Page() {
-  return (
-    <>
-      <PageMeta title="Training Portal" description="Training Portal" path="/onboarding" noindex />
-      <RequireStaff>
-        {() => (
-          <main className="mx-auto max-w-3xl px-4 py-16">
-            <h1 className="text-3xl font-bold">Training Portal</h1>
-          </main>
-        )}
-      </RequireStaff>
-    </>
-  );
+  return <StaffPlaceholder title="Training Portal" path="/onboarding" />;
 }
