@@ -1,3 +1,4 @@
+import { leadSource } from '@haul/shared';
 import { describe, expect, it } from 'vitest';
 import { leadSourceCounts, leadsLabel, statusCounts } from './dashboard-stats.ts';
 
@@ -26,21 +27,8 @@ describe('dashboard stats', () => {
   });
 
   it('keeps only the top 10 sources', () => {
-    const values = [
-      'direct',
-      'google_search',
-      'google_ads',
-      'facebook',
-      'instagram',
-      'nextdoor',
-      'yelp',
-      'angie',
-      'home_advisor',
-      'thumbtack',
-      'craigslist',
-      'referral',
-    ] as const;
-    const list = values.flatMap((leadSource, i) => Array.from({ length: i + 1 }, () => ({ leadSource })));
+    const values = leadSource.values.slice(0, 12);
+    const list = values.flatMap((source, i) => Array.from({ length: i + 1 }, () => ({ leadSource: source })));
     const top = leadSourceCounts(list);
     expect(top).toHaveLength(10);
     expect(top[0]).toMatchObject({ source: 'referral', count: 12 });
