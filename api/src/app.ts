@@ -12,11 +12,13 @@ import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
+import { jobSitesRepository } from './db/repositories/job-sites.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { syncRepository } from './db/repositories/sync.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { timeEntriesRepository } from './db/repositories/time-entries.ts';
 import { usersRepository } from './db/repositories/users.ts';
+import type { Geocoder } from './geocoding/census.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { socketAddress } from './http/client-address.ts';
 import { errorBody, handleError } from './http/errors.ts';
@@ -42,6 +44,7 @@ import { authService } from './services/auth.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
 import { jobPhotosService } from './services/job-photos.ts';
+import { jobSitesService } from './services/job-sites.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
 import { timeClockService } from './services/time-clock.ts';
@@ -74,16 +77,20 @@ export interface AppDeps {
   publicFormRateLimit?: RateLimitRule;
   /** Lift per-address limits for the e2e run (E2E_RELAXED_LIMITS); never in production. */
   relaxedLimits?: boolean;
+  /** Places booked jobs on the map (config GEOCODER_URL); none = every booked job is flagged "no site". */
+  geocoder?: Geocoder | null;
 }
 
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(false);
   const clientAddress = deps.clientAddress ?? socketAddress;
+  const jobSites = jobSitesService(jobSitesRepository(deps.sql), deps.geocoder ?? null, logger);
   const booking = bookingService(
     appointmentsRepository(deps.sql),
     clock,
     deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow,
+    (job) => jobSites.locateLater(job.id, job.address),
   );
   const publicFormLimit =
     deps.publicFormRateLimit ?? (deps.relaxedLimits ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT);

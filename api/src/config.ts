@@ -31,6 +31,9 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** US Census geocoder base URL (https://geocoding.geo.census.gov); unset = no geocoding. */
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .optional()
@@ -55,6 +58,8 @@ export type Config = {
   /** Per-address limits lifted for the e2e run, which signs in many times from one address. */
   relaxedLimits: boolean;
   logRequests: boolean;
+  /** Census geocoder for booked jobs' sites; null when GEOCODER_URL is unset. */
+  geocoder: { baseUrl: string; timeoutMs: number } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     relaxedLimits: e.E2E_RELAXED_LIMITS,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
+    geocoder: e.GEOCODER_URL ? { baseUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : null,
   };
 }

@@ -11,6 +11,7 @@ import { openDatabase } from './db/open.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { censusGeocoder } from './geocoding/census.ts';
 import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
@@ -36,6 +37,7 @@ const app = createApp({
   photoStorage: folderPhotoStorage(path.join(config.dataDir, 'photos')),
   crewsPerWindow: config.crewsPerWindow,
   relaxedLimits: config.relaxedLimits,
+  geocoder: config.geocoder ? censusGeocoder(config.geocoder) : null,
 });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

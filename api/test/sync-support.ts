@@ -61,7 +61,7 @@ export async function pullAll(h: Harness, cookie: string, cursor = '0', clientId
   return { rows, last: page };
 }
 
-/** An employee and a job with site coordinates, created through the admin mutators. */
+/** An employee and a job with site coordinates, the employee assigned, created through the admin mutators. */
 export async function seedJob(h: Harness, adminCookie: string, date = '2025-01-06') {
   const employeeId = randomUUID();
   const appointmentId = randomUUID();
@@ -82,6 +82,8 @@ export async function seedJob(h: Harness, adminCookie: string, date = '2025-01-0
       siteLatitude: SITE.latitude,
       siteLongitude: SITE.longitude,
     }),
+    // On the crew, so the punch tests judge distance and time without the dispatch flags.
+    mutation(3, 'assignEmployee', { appointmentId, employeeId }),
   ]);
   return { employeeId, appointmentId, adminClient };
 }

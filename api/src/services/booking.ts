@@ -21,16 +21,24 @@ import { isHoneypotFilled } from './honeypot.ts';
 export const SLOT_FULL_MESSAGE = 'That arrival window was just booked. Please pick another time.';
 const UNKNOWN_WINDOW_MESSAGE = 'Choose one of the offered arrival windows.';
 
-export function bookingService(repo: AppointmentsRepository, clock: Clock, crewsPerWindow: number) {
+export function bookingService(
+  repo: AppointmentsRepository,
+  clock: Clock,
+  crewsPerWindow: number,
+  /** Runs after a booking is stored and must not block it (the job-site geocoding starts here). */
+  onBooked: (job: Appointment) => void = () => {},
+) {
   /** What the stored row would look like; answered to a filled honeypot without storing it. */
   const decoy = (booking: NewBooking): Appointment => ({
     ...booking,
     id: randomUUID(),
     status: 'pending',
     specialInstructions: booking.specialInstructions ?? null,
-    assignedEmployeeId: null,
+    assignedEmployeeIds: [],
     siteLatitude: null,
     siteLongitude: null,
+    siteSource: null,
+    siteFlag: null,
     createdAt: clock.now().toISOString(),
   });
 
@@ -59,6 +67,7 @@ export function bookingService(repo: AppointmentsRepository, clock: Clock, crews
 
       const created = await repo.insertIfWindowOpen(booking, crewsPerWindow, clock.now());
       if (!created) throw conflict('slot_full', SLOT_FULL_MESSAGE);
+      onBooked(created);
       return created;
     },
   };

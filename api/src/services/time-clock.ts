@@ -5,6 +5,7 @@
  * only what cannot be true: a second open entry, overlapping entries, a cancelled job.
  */
 import {
+  calendarDateOf,
   distanceMeters,
   formatCompanyTime,
   hoursWorked,
@@ -21,7 +22,18 @@ export const PUNCH_FLAGS = {
   outsideRadius: 'outside_radius',
   noSiteLocation: 'no_site_location',
   clockSkew: 'clock_skew',
+  /** Punched a job the employee is not assigned to (a reason is asked for). */
+  notAssigned: 'not_assigned',
+  /** Punched a job that is not scheduled for the day of the punch (a reason is asked for). */
+  notScheduledToday: 'not_scheduled_today',
+  /** One of the two above, with no reason given (an old or misbehaving client). */
+  reasonMissing: 'reason_missing',
+  /** Clocked out farther than the radius from the site. */
+  clockOutOutsideRadius: 'clock_out_outside_radius',
 } as const;
+
+const roundedDistance = (site: { latitude: number; longitude: number }, at: { latitude: number; longitude: number }) =>
+  Math.round(distanceMeters(site, at) * 10) / 10;
 
 export interface PunchContext {
   receivedAt: Date;
@@ -62,11 +74,18 @@ export function timeClockService(entries: TimeEntriesRepository) {
       }
       const flags: string[] = [];
       let distance: number | null = null;
-      if (site.latitude === null || site.longitude === null) flags.push(PUNCH_FLAGS.noSiteLocation);
-      else {
-        distance = Math.round(distanceMeters({ latitude: site.latitude, longitude: site.longitude }, a) * 10) / 10;
+      if (site.latitude === null || site.longitude === null) {
+        flags.push(PUNCH_FLAGS.noSiteLocation);
+        await entries.proposeSite(tx, a.appointmentId, a.latitude, a.longitude, version);
+      } else {
+        distance = roundedDistance({ latitude: site.latitude, longitude: site.longitude }, a);
         if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.push(PUNCH_FLAGS.outsideRadius);
       }
+      const offRoster: string[] = [];
+      if (!site.assignedEmployeeIds.includes(a.employeeId)) offRoster.push(PUNCH_FLAGS.notAssigned);
+      if (site.date !== calendarDateOf(new Date(a.clockInTime))) offRoster.push(PUNCH_FLAGS.notScheduledToday);
+      if (offRoster.length > 0 && !a.dispatchReason) offRoster.push(PUNCH_FLAGS.reasonMissing);
+      flags.push(...offRoster);
       if (skewed(ctx, a.clockInTime)) flags.push(PUNCH_FLAGS.clockSkew);
       return entries.insert(
         tx,
@@ -81,6 +100,7 @@ export function timeClockService(entries: TimeEntriesRepository) {
           notes: a.notes ?? null,
           distanceMeters: distance,
           outsideReason: a.outsideReason ?? null,
+          dispatchReason: a.dispatchReason ?? null,
           flags,
           receivedAt: ctx.receivedAt,
         },
@@ -97,7 +117,14 @@ export function timeClockService(entries: TimeEntriesRepository) {
       if (new Date(a.clockOutTime) < new Date(entry.clockInTime)) {
         throw conflict('clock_out_before_clock_in', 'The clock-out time is before the clock-in time.');
       }
-      const flags = skewed(ctx, a.clockOutTime) ? [...new Set([...entry.flags, PUNCH_FLAGS.clockSkew])] : entry.flags;
+      const flags = new Set(entry.flags);
+      if (skewed(ctx, a.clockOutTime)) flags.add(PUNCH_FLAGS.clockSkew);
+      const site = entry.appointmentId ? await entries.jobSite(tx, entry.appointmentId) : null;
+      let distance: number | null = null;
+      if (site && site.latitude !== null && site.longitude !== null) {
+        distance = roundedDistance({ latitude: site.latitude, longitude: site.longitude }, a);
+        if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.add(PUNCH_FLAGS.clockOutOutsideRadius);
+      }
       return entries.clockOut(
         tx,
         entry.id,
@@ -108,7 +135,8 @@ export function timeClockService(entries: TimeEntriesRepository) {
           accuracy: a.accuracy ?? null,
           notes: a.notes ?? null,
           totalHours: hoursWorked(new Date(entry.clockInTime), new Date(a.clockOutTime)),
-          flags,
+          distanceMeters: distance,
+          flags: [...flags],
           receivedAt: ctx.receivedAt,
         },
         version,

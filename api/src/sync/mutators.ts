@@ -3,8 +3,9 @@
  * (already holding the change version), a JSON-able result out. A business refusal throws an
  * `ApiFailure` (4xx); the push records it as a rejection with its code and message.
  */
-import { calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
+import { assignmentWarnings, calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
 import type { Tx } from '../db/client.ts';
+import { dispatchWrites } from '../db/repositories/dispatch.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
@@ -63,5 +64,18 @@ export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRep
     async createEmployee(tx, v, a, ctx) {
       return (await staffWrites.createEmployee(tx, v, a, ctx.now)) ?? { id: a.id, existed: true };
     },
+    setEmployeeStatus: async (tx, v, a, ctx) =>
+      orNotFound(await dispatchWrites.setEmployeeStatus(tx, v, a.employeeId, a.status, ctx.now), 'employee'),
+    async assignEmployee(tx, v, a, ctx) {
+      const status = await dispatchWrites.employeeStatus(tx, a.employeeId);
+      if (status === null) throw notFound('That employee does not exist.');
+      if (status === 'inactive')
+        throw conflict('employee_inactive', 'That employee is inactive and cannot be assigned.');
+      const job = orNotFound(await dispatchWrites.assign(tx, v, a.appointmentId, a.employeeId, ctx.now), 'job');
+      const day = await dispatchWrites.day(tx, job.preferredDate);
+      return { appointment: job, warnings: assignmentWarnings(a.employeeId, job, day.schedules, day.jobs) };
+    },
+    unassignEmployee: async (tx, v, a, ctx) =>
+      orNotFound(await dispatchWrites.unassign(tx, v, a.appointmentId, a.employeeId, ctx.now), 'job'),
   };
 }

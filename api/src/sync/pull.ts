@@ -32,10 +32,11 @@ function append<V>(lists: Partial<Record<SyncedTable, V[]>>, table: SyncedTable,
 }
 
 export function scopeFor(user: User, now: Date): PullScope {
-  if (user.role === 'admin') return { admin: true, appointmentWindow: null, timeEntriesSince: null };
+  if (user.role === 'admin') return { admin: true, employeeId: null, appointmentWindow: null, timeEntriesSince: null };
   const today = calendarDateOf(now);
   return {
     admin: false,
+    employeeId: user.employeeId ?? null,
     appointmentWindow: {
       from: addDays(today, -SYNC_LIMITS.crewWindowDaysBack),
       to: addDays(today, SYNC_LIMITS.crewWindowDaysAhead),

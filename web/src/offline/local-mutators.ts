@@ -65,6 +65,8 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           clockInDistanceMeters: null,
           flags: [],
           outsideReason: a.outsideReason ?? null,
+          dispatchReason: a.dispatchReason ?? null,
+          clockOutDistanceMeters: null,
           clockInReceivedAt: null,
           createdAt: at,
         },
@@ -130,7 +132,9 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
     ),
   setAppointmentSite: (db, a, _at, touched) =>
     writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
-      current ? { ...current, siteLatitude: a.latitude, siteLongitude: a.longitude } : null,
+      current
+        ? { ...current, siteLatitude: a.latitude, siteLongitude: a.longitude, siteSource: 'office', siteFlag: null }
+        : null,
     ),
   createAppointment: (db, a, at, touched) =>
     writeRow(
@@ -152,10 +156,12 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           preferredTimeSlot: a.preferredTimeSlot,
           status: 'pending',
           specialInstructions: a.specialInstructions ?? null,
-          assignedEmployeeId: null,
+          assignedEmployeeIds: [],
           leadSource: a.leadSource,
           siteLatitude: a.siteLatitude ?? null,
           siteLongitude: a.siteLongitude ?? null,
+          siteSource: a.siteLatitude === undefined ? null : 'office',
+          siteFlag: null,
           createdAt: at,
         },
     ),
@@ -178,6 +184,20 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           hireDate: calendarDateOf(new Date(at)),
           createdAt: at,
         },
+    ),
+  setEmployeeStatus: (db, a, _at, touched) =>
+    writeRow(db, 'employees', a.employeeId, touched, (current) => (current ? { ...current, status: a.status } : null)),
+  assignEmployee: (db, a, _at, touched) =>
+    writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
+      current && !current.assignedEmployeeIds.includes(a.employeeId)
+        ? { ...current, assignedEmployeeIds: [...current.assignedEmployeeIds, a.employeeId] }
+        : null,
+    ),
+  unassignEmployee: (db, a, _at, touched) =>
+    writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
+      current?.assignedEmployeeIds.includes(a.employeeId)
+        ? { ...current, assignedEmployeeIds: current.assignedEmployeeIds.filter((id) => id !== a.employeeId) }
+        : null,
     ),
 };
 

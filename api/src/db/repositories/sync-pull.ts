@@ -16,6 +16,8 @@ export interface PullPosition {
 }
 export interface PullScope {
   admin: boolean;
+  /** The crew account's employee (contact details only on its assigned jobs); null for admins. */
+  employeeId: string | null;
   /** Crews see appointments with a preferred date in [from, to]. */
   appointmentWindow: { from: string; to: string } | null;
   /** Crews see time entries clocked in since this instant, and any still open. */
@@ -72,7 +74,7 @@ async function readTable(
       table,
       version: Number(r.version),
       id: String(r.id),
-      row: source.map(r, scope.admin) as Record<string, unknown>,
+      row: source.map(r, scope) as Record<string, unknown>,
       deleted: r.deleted_at !== null,
     }),
   );

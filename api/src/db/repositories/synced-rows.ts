@@ -2,15 +2,16 @@
  * Maps raw rows of the synced tables to the shared entity shapes (camelCase, ISO timestamps).
  * Used by the pull and by the mutators' results, so a row looks the same however it travels.
  */
-import type {
-  Appointment,
-  ContactRequest,
-  Employee,
-  EmployeeProgress,
-  JobPhoto,
-  Schedule,
-  SyncedTable,
-  TimeEntry,
+import {
+  type Appointment,
+  type ContactRequest,
+  crewCopyOf,
+  type Employee,
+  type EmployeeProgress,
+  type JobPhoto,
+  type Schedule,
+  type SyncedTable,
+  type TimeEntry,
 } from '@haul/shared';
 import { iso, isoOrNull } from '../rows.ts';
 import { type AppointmentRow, toAppointment as appointmentOf } from './appointment-row.ts';
@@ -28,6 +29,12 @@ export const toAppointment = (r: Row, withLeadSource: boolean): Appointment => {
   const { leadSource, ...rest } = appointmentOf(r as unknown as AppointmentRow);
   return withLeadSource ? { ...rest, leadSource } : rest;
 };
+
+/** Who is reading: admins see everything; a crew account sees contact details only on its own jobs. */
+export interface Viewer {
+  admin: boolean;
+  employeeId: string | null;
+}
 
 export const toEmployee = (r: Row, withPay: boolean): Employee => {
   const { hourlyRate, ...rest } = employeeOf(r as unknown as Parameters<typeof employeeOf>[0]);
@@ -60,6 +67,8 @@ export const toTimeEntry = (r: Row): TimeEntry => ({
   clockInDistanceMeters: numOrNull(r.clock_in_distance_m),
   flags: (r.flags as string[] | null) ?? [],
   outsideReason: strOrNull(r.outside_reason),
+  dispatchReason: strOrNull(r.dispatch_reason),
+  clockOutDistanceMeters: numOrNull(r.clock_out_distance_m),
   clockInReceivedAt: timeOrNull(r.clock_in_received_at),
   createdAt: time(r.created_at),
 });
@@ -102,9 +111,13 @@ export const toContactRequest = (r: Row): ContactRequest => ({
 });
 
 /** The SQL table behind each synced table, and how a row of it is shown to an admin or a crew. */
-export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Row, admin: boolean) => unknown }> = {
-  appointments: { sqlTable: 'appointments', map: toAppointment },
-  employees: { sqlTable: 'employees', map: toEmployee },
+export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Row, viewer: Viewer) => unknown }> = {
+  appointments: {
+    sqlTable: 'appointments',
+    map: (r, viewer) =>
+      viewer.admin ? toAppointment(r, true) : crewCopyOf(toAppointment(r, false), viewer.employeeId),
+  },
+  employees: { sqlTable: 'employees', map: (r, viewer) => toEmployee(r, viewer.admin) },
   schedules: { sqlTable: 'schedules', map: toSchedule },
   timeEntries: { sqlTable: 'time_entries', map: toTimeEntry },
   jobPhotos: { sqlTable: 'job_photos', map: toJobPhoto },
