@@ -32,6 +32,7 @@ export const APP_ROUTES: AppRoute[] = [
   route('/crew', () => import('../features/crew/pages/crew-page.tsx')),
   route('/job-photos', () => import('../features/job-photos/pages/job-photos-page.tsx')),
   route('/time-tracking', () => import('../features/time-clock/pages/time-tracking-page.tsx')),
+  route('/today', () => import('../features/today/pages/today-page.tsx')),
   route('/onboarding', () => import('../features/training/pages/onboarding-page.tsx')),
   NOT_FOUND_ROUTE,
 ];

@@ -15,6 +15,11 @@ const MUTATION_LABELS: Record<string, string> = {
   recordTrainingProgress: 'Training progress',
   recordJobPhoto: 'Job photo',
   setAppointmentStatus: 'Job status change',
+  setAppointmentSite: 'Job site change',
+  createEmployee: 'New employee',
+  setEmployeeStatus: 'Employee status change',
+  assignEmployee: 'Crew assignment',
+  unassignEmployee: 'Crew removal',
 };
 
 function timeAgo(iso: string | null): string {

@@ -4,7 +4,7 @@
  */
 import { LIMITS } from '@haul/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { RequireStaff } from '../../../app/require-staff.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { OfflineProvider } from '../../../offline/offline-context.tsx';
@@ -19,6 +19,7 @@ import { useEmployees, useEntries, useJobs } from '../hooks/use-time-clock-data.
 const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
 function TimeClock({ defaultEmployeeId }: { defaultEmployeeId: string }) {
+  const [search] = useSearchParams();
   const employees = useEmployees();
   const jobs = useJobs();
   const location = useLocation();
@@ -55,11 +56,18 @@ function TimeClock({ defaultEmployeeId }: { defaultEmployeeId: string }) {
           {entries?.active ? (
             <ClockedInPanel
               entry={entries.active}
+              job={jobs.find((j) => j.id === entries.active?.appointmentId)}
               jobName={jobName(entries.active.appointmentId)}
               location={location}
             />
           ) : (
-            <ClockInForm employeeId={employeeId} jobs={jobs} location={location} />
+            <ClockInForm
+              key={search.get('job') ?? ''}
+              employeeId={employeeId}
+              jobs={jobs}
+              location={location}
+              initialJobId={search.get('job') ?? ''}
+            />
           )}
         </div>
       </section>
