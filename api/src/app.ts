@@ -109,7 +109,13 @@ export function createApp(deps: AppDeps) {
   const timeClock = timeClockService(entries);
   const photos = jobPhotosService(deps.sql, photosRepo, deps.photoStorage ?? memoryPhotoStorage(), clock);
   const syncRepo = syncRepository(deps.sql);
-  const push = syncPushService(deps.sql, syncRepo, serverMutators(timeClock, photosRepo), clock, deps.syncFaults);
+  const push = syncPushService(
+    deps.sql,
+    syncRepo,
+    serverMutators(timeClock, photosRepo, jobSites),
+    clock,
+    deps.syncFaults,
+  );
   const pull = syncPullService(
     syncPullRepository(deps.sql, () => deps.syncFaults?.onPullSnapshot?.()),
     clock,

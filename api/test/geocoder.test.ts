@@ -129,3 +129,33 @@ describe('booking a job places it on the map after answering', () => {
       });
   });
 });
+
+describe('a job the office enters without a site', () => {
+  it('is geocoded after the push commits', async () => {
+    const { randomUUID } = await import('node:crypto');
+    const cookie = await h.signIn('admin');
+    const id = randomUUID();
+    const res = await h.json(
+      'POST',
+      '/api/sync/push',
+      {
+        clientId: randomUUID(),
+        mutations: [
+          {
+            id: 1,
+            name: 'createAppointment',
+            clientTime: '2025-01-06T15:00:00.000Z',
+            args: { ...bookingFor('2025-01-06', { address: '77 Office Rd, Decatur, GA' }), id },
+          },
+        ],
+      },
+      { cookie },
+    );
+    expect(res.status).toBe(200);
+    await expect
+      .poll(async () => (await h.db.sql`select site_source from appointments where id = ${id}`)[0]?.site_source, {
+        timeout: 5000,
+      })
+      .toBe('geocoded');
+  });
+});

@@ -53,10 +53,21 @@ async function createJob(request: APIRequestContext) {
             siteLongitude: SITE.longitude,
           },
         },
+        // On the job's crew, so the punch is on the roster (no reason asked).
+        {
+          id: 3,
+          name: 'assignEmployee',
+          clientTime: new Date().toISOString(),
+          args: { appointmentId, employeeId },
+        },
       ],
     },
   });
-  expect((await res.json()).results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+  expect((await res.json()).results.map((r: { status: string }) => r.status)).toEqual([
+    'applied',
+    'applied',
+    'applied',
+  ]);
   return { employeeId, appointmentId };
 }
 
@@ -76,7 +87,7 @@ async function chooseEmployee(page: Page, employeeId: string) {
 
 async function clockIn(page: Page, appointmentId: string) {
   await page.getByLabel('Job').selectOption(appointmentId);
-  await expect(page.getByTestId('site-distance')).toContainText('within 100 meters');
+  await expect(page.getByTestId('site-distance')).toContainText('within 100 m');
   await page.getByRole('button', { name: 'Clock In' }).click();
   await expect(page.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
 }

@@ -29,7 +29,16 @@ const orNotFound = <T>(value: T | null, what: string): T => {
   return value;
 };
 
-export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRepository): ServerMutators {
+/** Where an office-entered job without a site is sent to be geocoded (after the push commits). */
+export interface SiteLocator {
+  locateLater(appointmentId: string, address: string): void;
+}
+
+export function serverMutators(
+  timeClock: TimeClockService,
+  photos: JobPhotosRepository,
+  sites: SiteLocator = { locateLater: () => {} },
+): ServerMutators {
   return {
     clockIn: (tx, v, a, ctx) => timeClock.clockIn(tx, v, a, ctx.punch),
     clockOut: (tx, v, a, ctx) => timeClock.clockOut(tx, v, a, ctx.punch),
@@ -59,7 +68,11 @@ export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRep
       orNotFound(await staffWrites.setAppointmentSite(tx, v, a, ctx.now), 'job'),
     async createAppointment(tx, v, a, ctx) {
       const date = calendarDateOf(new Date(a.preferredDate));
-      return (await staffWrites.createAppointment(tx, v, a, date, ctx.now)) ?? { id: a.id, existed: true };
+      const created = await staffWrites.createAppointment(tx, v, a, date, ctx.now);
+      // The geocode's write takes the change-version lock this push holds, so it runs after the
+      // commit (and finds no row if the push rolled back).
+      if (created && a.siteLatitude === undefined) sites.locateLater(created.id, created.address);
+      return created ?? { id: a.id, existed: true };
     },
     async createEmployee(tx, v, a, ctx) {
       return (await staffWrites.createEmployee(tx, v, a, ctx.now)) ?? { id: a.id, existed: true };

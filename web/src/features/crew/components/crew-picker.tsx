@@ -4,6 +4,7 @@
  */
 import { type Appointment, assignmentWarnings, type Employee, type Schedule } from '@haul/shared';
 import { useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
@@ -87,6 +88,9 @@ export function CrewPicker({
             );
           })}
         </ul>
+        <button type="button" className={buttonClasses('primary', 'lg', 'mt-4 w-full')} onClick={() => setOpen(false)}>
+          Done
+        </button>
       </Modal>
     </>
   );

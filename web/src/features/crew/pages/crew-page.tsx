@@ -3,9 +3,9 @@
  * crews, and the team. Everything is read from the device's database and written through the
  * sync outbox, so it works with no signal and syncs when the network is back.
  */
-import { calendarDateOf } from '@haul/shared';
+import { calendarDateOf, isCalendarDate } from '@haul/shared';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { RequireStaff } from '../../../app/require-staff.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { OfflineProvider } from '../../../offline/offline-context.tsx';
@@ -17,7 +17,11 @@ const TAB =
   'min-h-11 flex-1 border-b-2 border-transparent px-3 py-2.5 text-center text-sm font-semibold text-slate-600 hover:text-slate-900 sm:flex-none sm:px-4 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
 
 function CrewManagement() {
-  const [date, setDate] = useState(() => calendarDateOf(new Date()));
+  // The day lives in the address (?date=), so a day can be linked to and survives a reload.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('date');
+  const date = asked && isCalendarDate(asked) ? asked : calendarDateOf(new Date());
+  const setDate = (next: string) => setSearch({ date: next }, { replace: true });
   return (
     <Tabs.Root defaultValue="schedule">
       <Tabs.List aria-label="Crew Management sections" className="mb-4 flex border-b border-slate-300">
