@@ -8,9 +8,8 @@ import { expect, test } from '@playwright/test';
 import { seriousAxeViolations, serverRows } from '../support/dispatch.ts';
 import { createAppointment, signInAs, uniqueLastName } from '../support/staff.ts';
 
-test.skip(() => test.info().project.name !== 'desktop', 'the office screen, checked at desktop size');
-
 test('the office runs /crew offline, then the server holds each change once', async ({ page, context }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the office screen, checked at desktop size');
   await signInAs(page.request, 'admin');
   const job = await createAppointment(page.request, { lastName: uniqueLastName('Crewjob') });
   const date = calendarDateOf(new Date(job.preferredDate));
@@ -113,4 +112,27 @@ test('the office runs /crew offline, then the server holds each change once', as
   expect([...((serverJob?.assignedEmployeeIds as string[]) ?? [])].sort()).toEqual([...ids].sort());
   await page.getByRole('tab', { name: 'Employee Management' }).click();
   await page.screenshot({ path: '/tmp/i10-crew-team-desktop.png', fullPage: true });
+});
+
+test('/crew fits a phone: day view, crew picker and team, with nothing serious for axe', async ({ page }) => {
+  test.skip(test.info().project.name !== 'phone', 'the phone-size check');
+  await signInAs(page.request, 'admin');
+  const job = await createAppointment(page.request, { lastName: uniqueLastName('Phonejob') });
+  await page.goto(`/crew?date=${calendarDateOf(new Date(job.preferredDate))}`);
+  const jobCard = page.getByTestId('day-job').filter({ hasText: job.lastName });
+  await expect(jobCard).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/i10-crew-phone.png', fullPage: true });
+  await jobCard.getByRole('button', { name: /Assign crew/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Crew for / })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/i10-crew-picker-phone.png' });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('tab', { name: 'Employee Management' }).click();
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  await page.getByRole('dialog', { name: 'Add New Employee' }).getByRole('button', { name: 'Add Employee' }).click();
+  await expect(page.getByRole('dialog').getByText('Required')).toHaveCount(4);
+  // The rate is optional: left empty, it has nothing to say.
+  await expect(page.getByRole('dialog').getByText('Enter an amount such as 25.00')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/i10-add-employee-phone.png' });
 });

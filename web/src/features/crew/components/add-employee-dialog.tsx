@@ -26,7 +26,7 @@ export function AddEmployeeDialog() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutate('createEmployee', { ...values, hourlyRate: values.hourlyRate || null, id: crypto.randomUUID() });
+      await mutate('createEmployee', { ...values, id: crypto.randomUUID() });
       notify({ title: 'Employee Added', description: 'New employee has been successfully added to the team.' });
       form.reset(EMPTY);
       setOpen(false);
@@ -70,7 +70,7 @@ export function AddEmployeeDialog() {
             optional
             inputMode="decimal"
             placeholder="25.00"
-            registration={form.register('hourlyRate')}
+            registration={form.register('hourlyRate', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })}
             error={errors.hourlyRate?.message}
           />
           <button type="submit" className={buttonClasses('primary', 'lg', 'w-full')}>

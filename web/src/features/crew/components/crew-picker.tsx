@@ -58,6 +58,9 @@ export function CrewPicker({
         title={`Crew for ${customer}`}
         description={`${job.preferredTimeSlot}. Tap a person to put them on the job or take them off.`}
       >
+        {candidates.length === 0 && (
+          <p className="text-slate-700">No employees added yet. Add them under Employee Management.</p>
+        )}
         <ul className="space-y-2">
           {candidates.map((e) => {
             const on = job.assignedEmployeeIds.includes(e.id);
