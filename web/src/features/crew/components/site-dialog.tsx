@@ -8,6 +8,15 @@ import { useMutate } from '../../../offline/offline-context.tsx';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2.5';
 
+function CoordinateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <label className="block text-sm font-semibold text-slate-800">
+      {label}
+      <input className={FIELD} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
 export function SiteDialog({ job }: { job: Appointment }) {
   const [open, setOpen] = useState(false);
   const [latitude, setLatitude] = useState(job.siteLatitude?.toFixed(6) ?? '');
@@ -61,24 +70,8 @@ export function SiteDialog({ job }: { job: Appointment }) {
       <Modal open={open} onOpenChange={setOpen} title="Job site" description={job.address || undefined}>
         <form onSubmit={onSubmit} className="space-y-3" noValidate>
           <div className="grid grid-cols-2 gap-3">
-            <label className="block text-sm font-semibold text-slate-800">
-              Latitude
-              <input
-                className={FIELD}
-                inputMode="decimal"
-                value={latitude}
-                onChange={(e) => setLatitude(e.target.value)}
-              />
-            </label>
-            <label className="block text-sm font-semibold text-slate-800">
-              Longitude
-              <input
-                className={FIELD}
-                inputMode="decimal"
-                value={longitude}
-                onChange={(e) => setLongitude(e.target.value)}
-              />
-            </label>
+            <CoordinateField label="Latitude" value={latitude} onChange={setLatitude} />
+            <CoordinateField label="Longitude" value={longitude} onChange={setLongitude} />
           </div>
           {error && (
             <p className="text-sm font-medium text-red-700" role="status">

@@ -13,6 +13,34 @@ const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py
 export const jobLabel = (a: Appointment) =>
   `${a.firstName} ${a.lastName}${a.address ? ` — ${a.address}` : ''} (${a.preferredDate}, ${a.preferredTimeSlot})`;
 
+function TextArea({
+  label,
+  value,
+  onChange,
+  required,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  placeholder?: string;
+}) {
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      {label}
+      <textarea
+        className={fieldClass}
+        rows={2}
+        value={value}
+        required={required}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 export function ClockInForm({
   employeeId,
   jobs,
@@ -97,40 +125,18 @@ export function ClockInForm({
         </select>
       </label>
       {offRoster && (
-        <label className="block text-sm font-medium text-slate-700">
-          This job is not one of your jobs for today. Why are you clocking in to it?
-          <textarea
-            className={fieldClass}
-            rows={2}
-            value={dispatchReason}
-            required
-            onChange={(e) => setDispatchReason(e.target.value)}
-          />
-        </label>
+        <TextArea
+          label="This job is not one of your jobs for today. Why are you clocking in to it?"
+          value={dispatchReason}
+          onChange={setDispatchReason}
+          required
+        />
       )}
       <SiteDistance check={site} />
       {needsReason && (
-        <label className="block text-sm font-medium text-slate-700">
-          Reason for clocking in outside the job site
-          <textarea
-            className={fieldClass}
-            rows={2}
-            value={reason}
-            required
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </label>
+        <TextArea label="Reason for clocking in outside the job site" value={reason} onChange={setReason} required />
       )}
-      <label className="block text-sm font-medium text-slate-700">
-        Notes
-        <textarea
-          className={fieldClass}
-          rows={2}
-          value={notes}
-          placeholder="Optional"
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </label>
+      <TextArea label="Notes" value={notes} onChange={setNotes} placeholder="Optional" />
       <button
         type="submit"
         disabled={!ready || pending}
