@@ -178,7 +178,7 @@ test('outside 100 m the distance is shown and a reason is required; the server f
   await chooseEmployee(page, employeeId);
   await page.getByLabel('Job').selectOption(appointmentId);
   await expect(page.getByTestId('site-distance')).toContainText(
-    /You are 4\d\d m from the job site — more than 100 meters/,
+    /You are 4\d\d m from the job site — more than 100 m/,
   );
   const clockInButton = page.getByRole('button', { name: 'Clock In' });
   await expect(clockInButton).toBeDisabled();
