@@ -3,6 +3,7 @@ import { ApiErrorSchema, type UserRole } from '@haul/shared';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, createApp } from '../src/app.ts';
 import { fixedClock } from '../src/clock.ts';
+import { writeVersioned } from '../src/db/change-version.ts';
 import type { Database } from '../src/db/client.ts';
 import { sessionsRepository } from '../src/db/repositories/sessions.ts';
 import { staffAccountsRepository } from '../src/db/repositories/staff-accounts.ts';
@@ -28,7 +29,7 @@ export interface Harness {
 }
 
 /** The employee who owns the `crew` account: the demo data's named crew member, or a test one. */
-async function crewAccountOwner(sql: Database['sql'], seedDemo: boolean, now: Date): Promise<string> {
+export async function crewAccountOwner(sql: Database['sql'], seedDemo: boolean, now: Date): Promise<string> {
   if (seedDemo) {
     await seedDemoData(sql, now);
     const id = await staffAccountsRepository(sql).findEmployeeByName(
@@ -38,9 +39,13 @@ async function crewAccountOwner(sql: Database['sql'], seedDemo: boolean, now: Da
     if (!id) throw new Error('the demo data has no crew account owner');
     return id;
   }
-  const [owner] = await sql<{ id: string }[]>`
-    insert into employees (first_name, last_name, phone, email, role, version)
-    values ('Casey', 'Crew', '4045550100', 'casey.crew@example.com', 'crew_member', 0) returning id`;
+  // Stamped with a real change version, so pulls carry it like any other employee.
+  const [owner] = await writeVersioned(
+    sql,
+    (tx, version) => tx<{ id: string }[]>`
+      insert into employees (first_name, last_name, phone, email, role, version)
+      values ('Casey', 'Crew', '4045550100', 'casey.crew@example.com', 'crew_member', ${version}) returning id`,
+  );
   if (!owner) throw new Error('could not create the crew account owner');
   return owner.id;
 }
