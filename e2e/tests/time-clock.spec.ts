@@ -1,12 +1,4 @@
-/**
- * The GPS time clock with no signal (issue 6): a crew phone goes offline, reloads, clocks in at
- * the job site, reloads, clocks out and comes back online — the server then holds exactly one
- * completed entry with the phone's times. A second phone that clocked the same employee in while
- * offline sees its punch refused with a reason, not lost.
- */
-import { randomUUID } from 'node:crypto';
-import { calendarDateOf, startOfDayInZone, TimeEntrySchema } from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
+import { TimeEntrySchema } from '@haul/shared';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { type CrewMember, createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
