@@ -54,6 +54,11 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   await crewPage.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(crewPage).toHaveURL('/today');
   await expect(crewPage.getByTestId('signed-in-person')).toContainText(`Rosa ${employee.lastName}`);
+  await expect(crewPage.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(crewPage.getByText('This screen is not built yet.')).toBeVisible();
+  // Crews never see admin-only links.
+  await expect(crewPage.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(crewPage.getByRole('link', { name: /Back to Admin/ })).toHaveCount(0);
   await crewPage.screenshot({ path: `/tmp/i9-today-${test.info().project.name}.png`, fullPage: true });
 
   // Phones: the bottom tab "Clock"; desktops: the side navigation's "Time".
