@@ -6,10 +6,10 @@
  */
 import { COMPANY, type User } from '@haul/shared';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { RequireStaff } from '../../app/require-staff.tsx';
 import { OfflineProvider } from '../../offline/offline-context.tsx';
 import { SyncStatusBar } from '../../offline/sync-status.tsx';
 import { UpdatePrompt } from '../ui/update-prompt.tsx';
+import { RequireStaff } from './require-staff.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 import { SignedInPerson } from './signed-in-person.tsx';
 import { desktopLinks, isAdminOnlyPath, PHONE_TABS } from './staff-nav.ts';
