@@ -33,12 +33,13 @@ export const toAppointment = (r: Row, withLeadSource: boolean): Appointment => {
 /** Who is reading: admins see everything; a crew account sees contact details only on its own jobs. */
 export interface Viewer {
   admin: boolean;
-  employeeId: string | null;
+  ownEmployeeId: string | null;
 }
 
-export const toEmployee = (r: Row, withPay: boolean): Employee => {
-  const { hourlyRate, ...rest } = employeeOf(r as unknown as Parameters<typeof employeeOf>[0]);
-  return withPay ? { ...rest, hourlyRate } : rest;
+/** `forAdmin` false: the team's names and roles only (no pay, no phone, no email). */
+export const toEmployee = (r: Row, forAdmin: boolean): Employee => {
+  const { hourlyRate, phone, email, ...rest } = employeeOf(r as unknown as Parameters<typeof employeeOf>[0]);
+  return forAdmin ? { ...rest, phone, email, hourlyRate } : rest;
 };
 
 export const toSchedule = (r: Row): Schedule => ({
@@ -64,6 +65,7 @@ export const toTimeEntry = (r: Row): TimeEntry => ({
   clockOutLongitude: numOrNull(r.clock_out_longitude),
   totalHours: numOrNull(r.total_hours),
   notes: strOrNull(r.notes),
+  clockOutNotes: strOrNull(r.clock_out_notes),
   clockInDistanceMeters: numOrNull(r.clock_in_distance_m),
   flags: (r.flags as string[] | null) ?? [],
   outsideReason: strOrNull(r.outside_reason),
@@ -115,7 +117,7 @@ export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Ro
   appointments: {
     sqlTable: 'appointments',
     map: (r, viewer) =>
-      viewer.admin ? toAppointment(r, true) : crewCopyOf(toAppointment(r, false), viewer.employeeId),
+      viewer.admin ? toAppointment(r, true) : crewCopyOf(toAppointment(r, false), viewer.ownEmployeeId),
   },
   employees: { sqlTable: 'employees', map: (r, viewer) => toEmployee(r, viewer.admin) },
   schedules: { sqlTable: 'schedules', map: toSchedule },

@@ -1,13 +1,14 @@
-/** Team Members: a card per employee with badges, contact, pay and a status select. */
-import { type Employee, type EmployeeStatus, employeeStatus } from '@haul/shared';
+/** Team Members: a card per employee with badges, contact, pay, a status select and app access. */
+import { type Employee, type EmployeeStatus, employeeStatus, type StaffAccess } from '@haul/shared';
 import { useId } from 'react';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import { useAllEmployees } from '../hooks/use-crew-data.ts';
 import { AddEmployeeDialog } from './add-employee-dialog.tsx';
 import { EmployeeStatusBadge, RoleBadge } from './badges.tsx';
+import { EmployeeAccess, useStaffAccess } from './employee-access.tsx';
 
-function EmployeeCard({ employee }: { employee: Employee }) {
+function EmployeeCard({ employee, access }: { employee: Employee; access: StaffAccess | undefined }) {
   const mutate = useMutate();
   const selectId = useId();
   const name = `${employee.firstName} ${employee.lastName}`;
@@ -26,16 +27,20 @@ function EmployeeCard({ employee }: { employee: Employee }) {
         <RoleBadge role={employee.role} />
         <EmployeeStatusBadge status={employee.status} />
       </div>
-      <p className="mt-2 text-sm">
-        <a className="font-medium text-brand-800 underline" href={`tel:${employee.phone.replace(/[^\d+]/g, '')}`}>
-          {employee.phone}
-        </a>
-      </p>
-      <p className="text-sm">
-        <a className="break-all text-brand-800 underline" href={`mailto:${employee.email}`}>
-          {employee.email}
-        </a>
-      </p>
+      {employee.phone && (
+        <p className="mt-2 text-sm">
+          <a className="font-medium text-brand-800 underline" href={`tel:${employee.phone.replace(/[^\d+]/g, '')}`}>
+            {employee.phone}
+          </a>
+        </p>
+      )}
+      {employee.email && (
+        <p className="text-sm">
+          <a className="break-all text-brand-800 underline" href={`mailto:${employee.email}`}>
+            {employee.email}
+          </a>
+        </p>
+      )}
       {employee.hourlyRate && <p className="text-sm text-slate-700">${employee.hourlyRate}/hour</p>}
       <label htmlFor={selectId} className="mt-3 block text-sm font-semibold text-slate-800">
         Status<span className="sr-only"> of {name}</span>
@@ -52,12 +57,14 @@ function EmployeeCard({ employee }: { employee: Employee }) {
           </option>
         ))}
       </select>
+      <EmployeeAccess access={access} name={name} />
     </li>
   );
 }
 
 export function EmployeesTab() {
   const employees = useAllEmployees();
+  const access = useStaffAccess().data;
   return (
     <section aria-labelledby="team-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -73,7 +80,7 @@ export function EmployeesTab() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {employees.map((e) => (
-            <EmployeeCard key={e.id} employee={e} />
+            <EmployeeCard key={e.id} employee={e} access={access?.find((a) => a.employeeId === e.id)} />
           ))}
         </ul>
       )}
