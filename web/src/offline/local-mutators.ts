@@ -162,7 +162,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           siteLatitude: a.siteLatitude ?? null,
           siteLongitude: a.siteLongitude ?? null,
           siteSource: a.siteLatitude === undefined ? null : 'office',
-          siteFlag: null,
+          siteFlag: a.siteLatitude === undefined ? 'no_site' : null,
           createdAt: at,
         },
     ),

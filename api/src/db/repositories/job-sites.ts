@@ -17,16 +17,6 @@ export function jobSitesRepository(sql: Sql) {
         return rows.length > 0;
       }) as Promise<boolean>;
     },
-    /** Flags a job the geocoder could not place, if it still has no site. */
-    async flagNoSite(id: string): Promise<boolean> {
-      return sql.begin(async (tx) => {
-        const v = await nextVersion(tx);
-        const rows = await tx`
-          update appointments set site_flag = 'no_site', updated_at = now(), version = ${v}
-          where id = ${id} and site_latitude is null and deleted_at is null returning id`;
-        return rows.length > 0;
-      }) as Promise<boolean>;
-    },
   };
 }
 export type JobSitesRepository = ReturnType<typeof jobSitesRepository>;

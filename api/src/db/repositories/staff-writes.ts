@@ -56,11 +56,12 @@ export const staffWrites = {
       await tx`
       insert into appointments (id, first_name, last_name, phone, email, address, service_type, description,
         preferred_date, preferred_time_slot, special_instructions, lead_source, site_latitude, site_longitude,
-        site_source, created_at, updated_at, version)
+        site_source, site_flag, created_at, updated_at, version)
       values (${a.id}, ${a.firstName}, ${a.lastName}, ${a.phone}, ${a.email}, ${a.address}, ${a.serviceType},
         ${a.description}, ${date}, ${a.preferredTimeSlot}, ${a.specialInstructions ?? null}, ${a.leadSource},
         ${a.siteLatitude ?? null}, ${a.siteLongitude ?? null},
-        ${a.siteLatitude === undefined ? null : 'office'}, ${now}, ${now}, ${v})
+        ${a.siteLatitude === undefined ? null : 'office'}, ${a.siteLatitude === undefined ? 'no_site' : null},
+        ${now}, ${now}, ${v})
       on conflict (id) do nothing returning *`,
     );
     return row ? toAppointment(row, true) : null;
