@@ -60,7 +60,7 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   await crewPage.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(crewPage).toHaveURL('/today');
   await expect(crewPage.getByTestId('signed-in-person')).toContainText(`Rosa ${employee.lastName}`);
-  await expect(crewPage.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(crewPage.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(crewPage.getByTestId('today-job')).toHaveCount(1);
   // Crews never see admin-only links.
   await expect(crewPage.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
