@@ -4,7 +4,7 @@
  * Run: pnpm bench:sync
  */
 import { randomUUID } from 'node:crypto';
-import { calendarDateOf, startOfDayInZone } from '@haul/shared';
+import { calendarDateOf, SYNC_PROTOCOL, startOfDayInZone } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
 import { expect, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
@@ -22,7 +22,7 @@ test(`initial pull of ${APPOINTMENTS} appointments into Dexie`, async ({ page, r
       clientTime: new Date().toISOString(),
       args: { ...buildAppointmentInput(day), id: randomUUID(), siteLatitude: 33.7, siteLongitude: -84.3 },
     }));
-    const res = await request.post('/api/sync/push', { data: { clientId, mutations } });
+    const res = await request.post('/api/sync/push', { data: { protocol: SYNC_PROTOCOL, clientId, mutations } });
     expect(res.status()).toBe(200);
   }
   await page.request.post('/api/auth/login', { data: { username: 'admin', password: E2E_PASSWORDS.admin } });

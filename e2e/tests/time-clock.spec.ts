@@ -5,7 +5,7 @@
  * offline sees its punch refused with a reason, not lost.
  */
 import { randomUUID } from 'node:crypto';
-import { calendarDateOf, startOfDayInZone, TimeEntrySchema } from '@haul/shared';
+import { calendarDateOf, SYNC_PROTOCOL, startOfDayInZone, TimeEntrySchema } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
@@ -28,6 +28,7 @@ async function createJob(request: APIRequestContext) {
   const today = startOfDayInZone(calendarDateOf(new Date())).toISOString();
   const res = await request.post('/api/sync/push', {
     data: {
+      protocol: SYNC_PROTOCOL,
       clientId: randomUUID(),
       mutations: [
         {
