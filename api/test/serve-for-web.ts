@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { createApp } from '../src/app.ts';
 import { systemClock } from '../src/clock.ts';
 import { sessionsRepository } from '../src/db/repositories/sessions.ts';
+import { syncPullRepository } from '../src/db/repositories/sync-pull.ts';
 import { usersRepository } from '../src/db/repositories/users.ts';
 import { authService } from '../src/services/auth.ts';
 import { createTestDatabase } from './database.ts';
@@ -18,7 +19,9 @@ await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClo
   TEST_PASSWORDS,
   true,
 );
-const app = createApp({ sql: db.sql });
+// PULL_PAGE_SIZE: small pages make a full reset span several pages (the reset tests).
+const pageSize = Number(process.env.PULL_PAGE_SIZE);
+const app = createApp({ sql: db.sql, ...(pageSize > 0 ? { pullPageSize: pageSize } : {}) });
 const root = new Hono();
 root.get('/__test/mutations', async (c) => {
   const clientId = c.req.query('clientId') ?? '';
@@ -33,6 +36,10 @@ root.get('/__test/count', async (c) => {
   const [row] =
     await db.sql`select count(*)::int as n from ${db.sql(table)} where ${table === 'sync_mutations' ? db.sql`true` : db.sql`deleted_at is null`}`;
   return c.json({ n: row?.n ?? 0 });
+});
+/** Purges every tombstone now, moving the horizon past them: older cursors must reset. */
+root.post('/__test/purge', async (c) => {
+  return c.json({ horizon: await syncPullRepository(db.sql).purgeTombstones(new Date(Date.now() + 1000)) });
 });
 root.route('/', app);
 const server = serve({ fetch: root.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
