@@ -99,6 +99,8 @@ describe('full reset', () => {
 
   it('a refused mutation re-applied during a multi-page reset leaves no ghost row', async () => {
     const other = await makeDevice(api, 'crew');
+    // Enough rows that the crew's reset spans several pages of 5.
+    for (let i = 0; i < 8; i++) await mutate(other.db, 'upsertSchedule', schedule(`page filler ${i}`));
     const { employeeId, appointmentId } = await seedJob(api);
     await mutate(other.db, 'clockIn', punchAt(employeeId, appointmentId, new Date(Date.now() - 3_600_000)));
     expect(await other.engine.syncNow()).toBe('ok');
