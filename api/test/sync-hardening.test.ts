@@ -45,7 +45,7 @@ function nested(depth: number): unknown {
 }
 
 describe('a push never answers 500 for one bad mutation', () => {
-  it('refuses null args, deep nesting and a NUL character one by one, keeping the good ones beside them', async () => {
+  it('sync.md #16 (savepoint): null args, deep nesting and a NUL character PostgreSQL refuses mid-write are refused one by one, the good ones beside them kept', async () => {
     const client = randomUUID();
     const res = await push(h, crew, client, [
       schedule(1),
