@@ -41,6 +41,25 @@ root.get('/__test/count', async (c) => {
 root.post('/__test/purge', async (c) => {
   return c.json({ horizon: await syncPullRepository(db.sql).purgeTombstones(new Date(Date.now() + 1000)) });
 });
+/**
+ * The benchmark's anchor: PostgreSQL inserting 1,000 rows in one transaction, one statement per
+ * row over the same driver and connection pool the API uses (and, beside it, one set-based statement).
+ */
+root.post('/__test/baseline-insert', async (c) => {
+  const rows = Array.from({ length: 1000 }, (_, i) => ({ id: i, name: 'upsertSchedule', args: { n: i } }));
+  let started = performance.now();
+  await db.sql.begin(async (tx) => {
+    await tx`create temporary table bench_rows (id int, name text, args jsonb) on commit drop`;
+    for (const r of rows) await tx`insert into bench_rows values (${r.id}, ${r.name}, ${tx.json(r.args)})`;
+  });
+  const perRowMs = performance.now() - started;
+  started = performance.now();
+  await db.sql.begin(async (tx) => {
+    await tx`create temporary table bench_rows (id int, name text, args jsonb) on commit drop`;
+    await tx`insert into bench_rows select * from jsonb_to_recordset(${tx.json(rows)}::jsonb) as x(id int, name text, args jsonb)`;
+  });
+  return c.json({ perRowMs, oneStatementMs: performance.now() - started });
+});
 root.route('/', app);
 const server = serve({ fetch: root.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   console.log(`READY http://127.0.0.1:${info.port}`);

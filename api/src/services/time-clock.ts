@@ -55,16 +55,24 @@ const shortTime = (iso: string) => formatCompanyTime(new Date(iso));
 export function timeClockService(entries: TimeEntriesRepository) {
   return {
     async clockIn(tx: Tx, version: number, a: ParsedMutatorArgs<'clockIn'>, ctx: PunchContext): Promise<TimeEntry> {
-      const existing = await entries.find(tx, a.id);
+      // Independent reads, pipelined on the transaction's connection: one round trip, not four.
+      const [existing, employeeExists, site, firstOverlap] = await Promise.all([
+        entries.find(tx, a.id),
+        entries.employeeExists(tx, a.employeeId),
+        entries.jobSite(tx, a.appointmentId),
+        entries.overlapping(tx, a.employeeId, a.clockInTime),
+      ]);
       if (existing) return existing;
-      if (!(await entries.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
-      const site = await entries.jobSite(tx, a.appointmentId);
+      if (!employeeExists) throw notFound('That employee does not exist.');
       if (!site) throw new ApiFailure(404, 'job_not_found', 'That job does not exist.');
       if (site.status === 'cancelled')
         throw conflict('job_cancelled', 'That job was cancelled; the punch was not recorded.');
+      let open = firstOverlap;
       const staleBefore = new Date(new Date(a.clockInTime).getTime() - STALE_OPEN_HOURS * 3_600_000);
-      await entries.closeStaleOpen(tx, a.employeeId, staleBefore, PUNCH_FLAGS.autoClosed, ctx.receivedAt, version);
-      const open = await entries.overlapping(tx, a.employeeId, a.clockInTime);
+      if (open?.clockOutTime === null && new Date(open.clockInTime) < staleBefore) {
+        await entries.closeStaleOpen(tx, a.employeeId, staleBefore, PUNCH_FLAGS.autoClosed, ctx.receivedAt, version);
+        open = await entries.overlapping(tx, a.employeeId, a.clockInTime);
+      }
       if (open?.clockOutTime === null) {
         throw conflict('already_clocked_in', `Already clocked in since ${shortTime(open.clockInTime)}.`);
       }
