@@ -21,7 +21,8 @@ await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClo
 );
 // PULL_PAGE_SIZE: small pages make a full reset span several pages (the reset tests).
 const pageSize = Number(process.env.PULL_PAGE_SIZE);
-const app = createApp({ sql: db.sql, ...(pageSize > 0 ? { pullPageSize: pageSize } : {}) });
+const makeApp = () => createApp({ sql: db.sql, ...(pageSize > 0 ? { pullPageSize: pageSize } : {}) });
+let app = makeApp();
 const root = new Hono();
 root.get('/__test/mutations', async (c) => {
   const clientId = c.req.query('clientId') ?? '';
@@ -60,7 +61,19 @@ root.post('/__test/baseline-insert', async (c) => {
   });
   return c.json({ perRowMs, oneStatementMs: performance.now() - started });
 });
-root.route('/', app);
+/**
+ * Restarts the API in place (the soak's "server restart"): every open connection is cut, in-flight
+ * requests included, and a fresh app instance answers from then on. The database is kept, as a
+ * restarted server keeps its PostgreSQL.
+ */
+root.post('/__test/restart', (c) => {
+  setTimeout(() => {
+    if ("closeAllConnections" in server) server.closeAllConnections();
+    app = makeApp();
+  }, 0);
+  return c.json({ restarting: true });
+});
+root.all('*', (c) => app.fetch(c.req.raw));
 const server = serve({ fetch: root.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   console.log(`READY http://127.0.0.1:${info.port}`);
 });

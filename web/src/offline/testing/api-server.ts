@@ -53,7 +53,7 @@ export async function signIn(api: TestApi, role: keyof typeof PASSWORDS): Promis
 }
 
 /** What happens to the next requests: each fault is used once, in order. */
-export type Fault = 'pass' | 'drop-request' | 'drop-response' | '500' | '401' | 'portal';
+export type Fault = 'pass' | 'drop-request' | 'drop-response' | '500' | '401' | 'portal' | 'duplicate';
 
 export interface TestTransport extends Transport {
   cookie: string;
@@ -102,6 +102,16 @@ export function testTransport(api: TestApi, cookie: string): TestTransport {
       const headers = new Headers(init?.headers);
       headers.set('cookie', t.cookie);
       headers.set('origin', api.url);
+      if (fault === 'duplicate') {
+        // The same request arrives twice at once (a retrying proxy, a second tab): one answer comes back.
+        const [first, second] = await Promise.allSettled([
+          fetch(url, { ...init, headers }),
+          fetch(url, { ...init, headers }),
+        ]);
+        if (first.status === 'fulfilled') await first.value.arrayBuffer();
+        if (second.status === 'rejected') throw new TypeError('Failed to fetch');
+        return second.value;
+      }
       const res = await fetch(url, { ...init, headers });
       if (fault === 'drop-response') {
         await res.arrayBuffer();
@@ -118,6 +128,11 @@ export async function serverMutations(
   clientId: string,
 ): Promise<{ id: number; name: string; status: string }[]> {
   return (await fetch(`${api.url}/__test/mutations?clientId=${clientId}`)).json();
+}
+/** Restarts the test API in place, cutting every open connection (the database is kept). */
+export async function restartServer(api: TestApi): Promise<void> {
+  await fetch(`${api.url}/__test/restart`, { method: 'POST' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
 }
 export async function serverCount(api: TestApi, table: string): Promise<number> {
   return ((await (await fetch(`${api.url}/__test/count?table=${table}`)).json()) as { n: number }).n;
