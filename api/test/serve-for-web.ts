@@ -68,7 +68,7 @@ root.post('/__test/baseline-insert', async (c) => {
  */
 root.post('/__test/restart', (c) => {
   setTimeout(() => {
-    if ("closeAllConnections" in server) server.closeAllConnections();
+    if ('closeAllConnections' in server) server.closeAllConnections();
     app = makeApp();
   }, 0);
   return c.json({ restarting: true });

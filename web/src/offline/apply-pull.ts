@@ -6,7 +6,13 @@
  * top. A full reset is staged page by page and swapped in with one transaction after its last
  * page, so a reset cut off half way leaves the previous data whole.
  */
-import { type PullResponse, SYNCED_TABLE_NAMES, SYNCED_TABLES, type SyncedTable, type SyncRejection } from '@haul/shared';
+import {
+  type PullResponse,
+  SYNCED_TABLE_NAMES,
+  SYNCED_TABLES,
+  type SyncedTable,
+  type SyncRejection,
+} from '@haul/shared';
 import { getMeta, type LocalRow, type OfflineDb, setMeta } from './db.ts';
 import { rebasePending, rowKey } from './outbox.ts';
 
@@ -61,7 +67,12 @@ async function revertAcknowledged(db: OfflineDb, lastMutationId: number, affecte
 
 async function keepRejections(db: OfflineDb, rejections: SyncRejection[]) {
   if (rejections.length === 0) return;
-  const known = new Set(await db.rejections.where('mutationId').anyOf(rejections.map((r) => r.mutationId)).primaryKeys());
+  const known = new Set(
+    await db.rejections
+      .where('mutationId')
+      .anyOf(rejections.map((r) => r.mutationId))
+      .primaryKeys(),
+  );
   await db.rejections.bulkPut(rejections.filter((r) => !known.has(r.mutationId)));
   const through = Math.max(...rejections.map((r) => r.mutationId));
   if (through > ((await getMeta<number>(db, REJECTIONS_THROUGH)) ?? 0)) await setMeta(db, REJECTIONS_THROUGH, through);
@@ -100,8 +111,8 @@ export class StagedReset {
     const parsed = parsePage(page);
     this.skipped += parsed.skipped;
     for (const [table, list] of parsed.changes) {
-      let byId = this.rows.get(table);
-      if (!byId) this.rows.set(table, (byId = new Map()));
+      const byId = this.rows.get(table) ?? new Map<string, Row>();
+      this.rows.set(table, byId);
       for (const r of list) byId.set(r.id, r);
     }
     // A later page may delete a row an earlier page sent (deleted while the reset ran).

@@ -157,7 +157,11 @@ export class SyncEngine {
     let sentThrough = 0;
     let maxCount: number = SYNC_LIMITS.maxMutationsPerPush;
     for (;;) {
-      const waiting = await db.outbox.where('id').between(sentThrough, blockedAt, false, false).limit(maxCount).toArray();
+      const waiting = await db.outbox
+        .where('id')
+        .between(sentThrough, blockedAt, false, false)
+        .limit(maxCount)
+        .toArray();
       const first = waiting[0];
       if (!first) break;
       const batch = takeBatch(waiting);

@@ -35,7 +35,8 @@ const schedule = (notes: string, extra: Record<string, unknown> = {}) => ({
 });
 /** The next sync starts with a full reset, as on a new day. */
 const forceReset = (d: Device) => setMeta(d.db, 'cursorDay', '2000-01-01');
-const scheduleIds = async (db: OfflineDb) => (await db.table('schedules').toCollection().primaryKeys()).map(String).sort();
+const scheduleIds = async (db: OfflineDb) =>
+  (await db.table('schedules').toCollection().primaryKeys()).map(String).sort();
 
 /** An outbox row written as an older app (or a wider one) would have queued it, unchecked. */
 async function queueRaw(db: OfflineDb, name: MutatorName, args: unknown) {
@@ -156,7 +157,8 @@ describe('refusals and batches', () => {
     const d = await makeDevice(api, 'crew');
     const before = await serverCount(api, 'schedules');
     // 100 mutations of ~21 KB: 2.1 MB, over the 1 MB cap in one request (unknown keys are dropped by the schema).
-    for (let i = 0; i < 100; i++) await queueRaw(d.db, 'upsertSchedule', schedule(`wide ${i}`, { pad: 'x'.repeat(21_000) }));
+    for (let i = 0; i < 100; i++)
+      await queueRaw(d.db, 'upsertSchedule', schedule(`wide ${i}`, { pad: 'x'.repeat(21_000) }));
     expect(await d.engine.syncNow()).toBe('ok');
     expect(await d.db.outbox.count()).toBe(0);
     expect(await serverCount(api, 'schedules')).toBe(before + 100);
@@ -164,7 +166,8 @@ describe('refusals and batches', () => {
     expect(pushes).toBeGreaterThanOrEqual(3);
 
     // Behind a proxy that allows 100 KB: 413, then halves until the batches fit.
-    for (let i = 0; i < 20; i++) await queueRaw(d.db, 'upsertSchedule', schedule(`proxied ${i}`, { pad: 'y'.repeat(21_000) }));
+    for (let i = 0; i < 20; i++)
+      await queueRaw(d.db, 'upsertSchedule', schedule(`proxied ${i}`, { pad: 'y'.repeat(21_000) }));
     d.transport.maxBodyBytes = 100_000;
     expect(await d.engine.syncNow()).toBe('ok');
     expect(await serverCount(api, 'schedules')).toBe(before + 120);

@@ -34,7 +34,8 @@ export async function requestJson(
     throw new TransientError(`network: ${(error as Error).message}`);
   }
   if (res.status === 401) throw new SignInNeeded('Your session ended. Sign in again to keep syncing.');
-  if (res.status === 426) throw new UpdateRequired('Update the app to keep syncing. Your changes are kept on this device.');
+  if (res.status === 426)
+    throw new UpdateRequired('Update the app to keep syncing. Your changes are kept on this device.');
   if (res.status >= 500 || res.status === 429 || res.status === 408)
     throw new TransientError(`server answered ${res.status}`);
   const type = res.headers.get('content-type') ?? '';
