@@ -102,7 +102,12 @@ export function syncPushService(
         state.results.push(asOutcome(m.id, stored.get(m.id) ?? { status: 'applied', result: null }, true));
         continue;
       }
-      if (m.id <= last) continue; // the same id twice in one body: the first one counts
+      if (m.id <= last) {
+        // The same id twice in one body: the first one counts, the second answers as its duplicate.
+        const first = state.results.find((r) => r.id === m.id);
+        if (first) state.results.push({ ...first, duplicate: true });
+        continue;
+      }
       if (m.id > last + 1) {
         state.gapAt = last;
         break;
