@@ -12,12 +12,13 @@ import { syncPullRepository } from '../src/db/repositories/sync-pull.ts';
 import { usersRepository } from '../src/db/repositories/users.ts';
 import { authService } from '../src/services/auth.ts';
 import { createTestDatabase } from './database.ts';
-import { TEST_PASSWORDS } from './harness.ts';
+import { crewAccountOwner, TEST_PASSWORDS } from './harness.ts';
 
 const db = await createTestDatabase();
 await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClock).ensureStaffAccounts(
   TEST_PASSWORDS,
   true,
+  await crewAccountOwner(db.sql, false, new Date()),
 );
 // PULL_PAGE_SIZE: small pages make a full reset span several pages (the reset tests).
 const pageSize = Number(process.env.PULL_PAGE_SIZE);

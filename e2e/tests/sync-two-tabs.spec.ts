@@ -3,13 +3,9 @@
  * when the network returns both tabs wake up to sync, and only one of them pushes (one runner per
  * device, a Web Lock). The change reaches the server once.
  */
-import { randomUUID } from 'node:crypto';
-import { calendarDateOf, SYNC_PROTOCOL, startOfDayInZone, TimeEntrySchema } from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
+import { TimeEntrySchema } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAs } from '../support/staff.ts';
-
-const SITE = { latitude: 33.774828, longitude: -84.296312 };
+import { createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
 // The engine's own requests are what is counted; the service worker plays no part in this test.
 test.use({ serviceWorkers: 'block' });
@@ -19,46 +15,13 @@ test('two tabs of one crew member: when the network returns only one tab pushes,
   request,
 }) => {
   test.setTimeout(90_000);
+  const member = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const employeeId = randomUUID();
-  const appointmentId = randomUUID();
-  const today = startOfDayInZone(calendarDateOf(new Date())).toISOString();
-  const created = await request.post('/api/sync/push', {
-    data: {
-      protocol: SYNC_PROTOCOL,
-      clientId: randomUUID(),
-      mutations: [
-        {
-          id: 1,
-          name: 'createEmployee',
-          clientTime: new Date().toISOString(),
-          args: {
-            id: employeeId,
-            firstName: 'Tab',
-            lastName: `Tester ${employeeId.slice(0, 6)}`,
-            phone: '(404) 555-0199',
-            email: `tabs.${employeeId.slice(0, 8)}@example.com`,
-          },
-        },
-        {
-          id: 2,
-          name: 'createAppointment',
-          clientTime: new Date().toISOString(),
-          args: {
-            ...buildAppointmentInput(today),
-            id: appointmentId,
-            siteLatitude: SITE.latitude,
-            siteLongitude: SITE.longitude,
-          },
-        },
-      ],
-    },
-  });
-  expect(created.status()).toBe(200);
+  const appointmentId = await createTodaysJob(request, JOB_SITE);
 
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: SITE.latitude + 0.0002, longitude: SITE.longitude, accuracy: 10 });
-  await signInAs(context.request, 'crew');
+  await context.setGeolocation({ latitude: JOB_SITE.latitude + 0.0002, longitude: JOB_SITE.longitude, accuracy: 10 });
+  await signInCrew(context.request, member);
   const pushes = new Map<Page, number>();
   const open = async () => {
     const tab = await context.newPage();
@@ -67,14 +30,13 @@ test('two tabs of one crew member: when the network returns only one tab pushes,
       if (r.method() === 'POST' && r.url().includes('/api/sync/push')) pushes.set(tab, (pushes.get(tab) ?? 0) + 1);
     });
     await tab.goto('/time-tracking');
-    await expect(tab.getByLabel('Employee').locator(`option[value="${employeeId}"]`)).toHaveCount(1);
+    await expect(tab.getByLabel('Job').locator(`option[value="${appointmentId}"]`)).toHaveCount(1);
     return tab;
   };
   const first = await open();
   const second = await open();
 
   await context.setOffline(true);
-  await first.getByLabel('Employee').selectOption(employeeId);
   await first.getByLabel('Job').selectOption(appointmentId);
   await expect(first.getByTestId('site-distance')).toContainText('within 100 meters');
   await first.getByRole('button', { name: 'Clock In' }).click();
@@ -90,6 +52,6 @@ test('two tabs of one crew member: when the network returns only one tab pushes,
   }
   expect([...pushes.values()].reduce((a, b) => a + b, 0)).toBe(1);
 
-  const listed = await request.get(`/api/time-tracking/employee?employeeId=${employeeId}`);
+  const listed = await request.get(`/api/time-tracking/employee?employeeId=${member.employee.id}`);
   expect(TimeEntrySchema.array().parse(await listed.json())).toHaveLength(1);
 });

@@ -3,11 +3,11 @@
  * says "Update the app", keeps the queued changes, and stops retrying (decision 0045).
  */
 import { expect, test } from '@playwright/test';
-import { signInAs } from '../support/staff.ts';
+import { newCrewMember, signInCrew } from '../support/staff.ts';
 
 test.use({ serviceWorkers: 'block' });
 
-test('a 426 from the sync API shows "Update the app" and keeps what is queued', async ({ page }, testInfo) => {
+test('a 426 from the sync API shows "Update the app" and keeps what is queued', async ({ page, request }, testInfo) => {
   let syncCalls = 0;
   await page.route('**/api/sync/**', async (route) => {
     syncCalls++;
@@ -17,7 +17,7 @@ test('a 426 from the sync API shows "Update the app" and keeps what is queued', 
       body: JSON.stringify({ error: { code: 'update_required', message: 'Update the app' }, minProtocol: 99 }),
     });
   });
-  await signInAs(page.request, 'crew');
+  await signInCrew(page.request, await newCrewMember(request));
   await page.goto('/time-tracking');
   const notice = page.getByRole('alert').filter({ hasText: 'This version of the app can no longer sync' });
   await expect(notice).toBeVisible();

@@ -12,7 +12,9 @@ import {
   type ParsedMutatorArgs,
   SYNC_LIMITS,
   type TimeEntry,
+  type User,
 } from '@haul/shared';
+import { assertActsFor } from '../auth/acting-as.ts';
 import type { Tx } from '../db/client.ts';
 import type { TimeEntriesRepository } from '../db/repositories/time-entries.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
@@ -54,7 +56,15 @@ const shortTime = (iso: string) => formatCompanyTime(new Date(iso));
 
 export function timeClockService(entries: TimeEntriesRepository) {
   return {
-    async clockIn(tx: Tx, version: number, a: ParsedMutatorArgs<'clockIn'>, ctx: PunchContext): Promise<TimeEntry> {
+    /** `user` is who is signed in: a crew account may punch only its own employee. */
+    async clockIn(
+      tx: Tx,
+      version: number,
+      a: ParsedMutatorArgs<'clockIn'>,
+      ctx: PunchContext,
+      user: User,
+    ): Promise<TimeEntry> {
+      assertActsFor(user, a.employeeId);
       // Independent reads, pipelined on the transaction's connection: one round trip, not four.
       const [existing, employeeExists, site, firstOverlap] = await Promise.all([
         entries.find(tx, a.id),
@@ -62,7 +72,11 @@ export function timeClockService(entries: TimeEntriesRepository) {
         entries.jobSite(tx, a.appointmentId),
         entries.overlapping(tx, a.employeeId, a.clockInTime),
       ]);
-      if (existing) return existing;
+      if (existing) {
+        // A replay of the same punch is answered with the stored entry, but only to its own employee's account.
+        assertActsFor(user, existing.employeeId);
+        return existing;
+      }
       if (!employeeExists) throw notFound('That employee does not exist.');
       if (!site) throw new ApiFailure(404, 'job_not_found', 'That job does not exist.');
       if (site.status === 'cancelled')
@@ -70,7 +84,8 @@ export function timeClockService(entries: TimeEntriesRepository) {
       let open = firstOverlap;
       const staleBefore = new Date(new Date(a.clockInTime).getTime() - STALE_OPEN_HOURS * 3_600_000);
       if (open?.clockOutTime === null && new Date(open.clockInTime) < staleBefore) {
-        await entries.closeStaleOpen(tx, a.employeeId, staleBefore, PUNCH_FLAGS.autoClosed, ctx.receivedAt, version);
+        const close = { flag: PUNCH_FLAGS.autoClosed, at: ctx.receivedAt, recordedBy: user.id };
+        await entries.closeStaleOpen(tx, a.employeeId, staleBefore, close, version);
         open = await entries.overlapping(tx, a.employeeId, a.clockInTime);
       }
       if (open?.clockOutTime === null) {
@@ -105,12 +120,20 @@ export function timeClockService(entries: TimeEntriesRepository) {
           outsideReason: a.outsideReason ?? null,
           flags,
           receivedAt: ctx.receivedAt,
+          recordedBy: user.id,
         },
         version,
       );
     },
 
-    async clockOut(tx: Tx, version: number, a: ParsedMutatorArgs<'clockOut'>, ctx: PunchContext): Promise<TimeEntry> {
+    async clockOut(
+      tx: Tx,
+      version: number,
+      a: ParsedMutatorArgs<'clockOut'>,
+      ctx: PunchContext,
+      user: User,
+    ): Promise<TimeEntry> {
+      assertActsFor(user, a.employeeId);
       const entry = await entries.find(tx, a.timeEntryId);
       if (!entry || entry.employeeId !== a.employeeId) {
         throw new ApiFailure(409, 'not_clocked_in', 'There is no clock-in to close for this employee.');
@@ -136,6 +159,7 @@ export function timeClockService(entries: TimeEntriesRepository) {
           totalHours: Math.min(hours, MAX_RECORDED_HOURS),
           flags: [...flags],
           receivedAt: ctx.receivedAt,
+          recordedBy: user.id,
         },
         version,
       );
