@@ -13,8 +13,8 @@ import {
   type SyncedTable,
   type SyncRejection,
 } from '@haul/shared';
-import { getMeta, type LocalRow, type OfflineDb, setMeta } from './db.ts';
-import { rebasePending, rowKey } from './outbox.ts';
+import { getMeta, type OfflineDb, setMeta } from './db.ts';
+import { rebasePending, revertTouched, rowKey } from './outbox.ts';
 
 export const CURSOR = 'cursor';
 export const LAST_SYNCED_AT = 'lastSyncedAt';
@@ -52,16 +52,7 @@ export function parsePage(page: PullResponse): ParsedPage {
 
 async function revertAcknowledged(db: OfflineDb, lastMutationId: number, affected: Set<string>) {
   const acked = await db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
-  for (const m of acked) {
-    for (const [table, id] of m.touched) {
-      affected.add(rowKey(table, id));
-      const store = db.synced(table);
-      const row = await store.get(id);
-      if (!row?._pending) continue;
-      if (row._base) await store.put(row._base as LocalRow);
-      else await store.delete(id);
-    }
-  }
+  for (const m of acked) await revertTouched(db, m, affected);
   await db.outbox.bulkDelete(acked.map((m) => m.id));
 }
 

@@ -3,7 +3,7 @@
  * what the screen shows is exactly what will be sent, across reloads and crashes.
  */
 import { isMutatorName, MUTATOR_ARGS, type MutatorArgs, type MutatorName } from '@haul/shared';
-import { getMeta, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
+import { getMeta, type LocalRow, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
 import { applyLocal } from './local-mutators.ts';
 
 export const NEXT_MUTATION_ID = 'nextMutationId';
@@ -27,6 +27,18 @@ export async function mutate<N extends MutatorName>(
 }
 
 export const rowKey = (table: string, id: string) => `${table}:${id}`;
+
+/** Puts the server's copy back on rows a mutation changed locally (it was refused or acknowledged). */
+export async function revertTouched(db: OfflineDb, m: OutboxRow, affected: Set<string>): Promise<void> {
+  for (const [table, id] of m.touched) {
+    affected.add(rowKey(table, id));
+    const store = db.synced(table);
+    const row = await store.get(id);
+    if (!row?._pending) continue;
+    if (row._base) await store.put(row._base as LocalRow);
+    else await store.delete(id);
+  }
+}
 
 /**
  * Re-applies pending mutations, in order, over the current rows (the rebase). With `affected`,

@@ -4,8 +4,8 @@
  * visible refusal on the device instead of being retried forever.
  */
 import { SYNC_LIMITS } from '@haul/shared';
-import type { LocalRow, OfflineDb, OutboxRow } from './db.ts';
-import { rebasePending, rowKey } from './outbox.ts';
+import type { OfflineDb, OutboxRow } from './db.ts';
+import { rebasePending, revertTouched } from './outbox.ts';
 
 /** Room for the request's own fields (protocol, clientId, pushedAt, brackets). */
 const ENVELOPE_BYTES = 1024;
@@ -37,14 +37,7 @@ export function takeBatch(rows: OutboxRow[], maxBytes = SYNC_LIMITS.maxPushBytes
 export async function refuseTooLarge(db: OfflineDb, m: OutboxRow): Promise<void> {
   await db.transaction('rw', db.allTables, async () => {
     const affected = new Set<string>();
-    for (const [table, id] of m.touched) {
-      affected.add(rowKey(table, id));
-      const store = db.synced(table);
-      const row = await store.get(id);
-      if (!row?._pending) continue;
-      if (row._base) await store.put(row._base as LocalRow);
-      else await store.delete(id);
-    }
+    await revertTouched(db, m, affected);
     await db.outbox.delete(m.id);
     // Its own key: the id is reused after renumbering, so it must not collide with the server's.
     let key = -Date.now();
