@@ -17,8 +17,9 @@ let job: Awaited<ReturnType<typeof seedJob>>;
 
 beforeAll(async () => {
   admin = await h.signIn('admin');
-  crew = await h.signIn('crew');
   job = await seedJob(h, admin);
+  // The job's employee's own account: crews act only for themselves.
+  crew = job.crew;
 });
 
 const schedule = (id: number, notes?: string): Mutation =>
@@ -80,7 +81,10 @@ describe('time clock', () => {
     const own = await seedJob(h, admin);
     const ancient = clockInArgs(own.employeeId, own.appointmentId, '2005-03-01T12:00:00.000Z');
     const today = clockInArgs(own.employeeId, own.appointmentId, '2025-01-06T14:00:00.000Z');
-    const res = await pushOk(h, crew, randomUUID(), [mutation(1, 'clockIn', ancient), mutation(2, 'clockIn', today)]);
+    const res = await pushOk(h, own.crew, randomUUID(), [
+      mutation(1, 'clockIn', ancient),
+      mutation(2, 'clockIn', today),
+    ]);
     expect(res.results.map((r) => r.error?.code ?? r.status)).toEqual(['applied', 'applied']);
     // The stale entry ended at its own clock-in (0 hours), flagged for an admin to correct.
     const [stale] = await h.db.sql<{ total_hours: number; flags: string[] }[]>`
@@ -89,7 +93,7 @@ describe('time clock', () => {
     // Open for twenty years, closed by an admin: stored (hours capped to the column), flagged for review.
     const other = await seedJob(h, admin);
     const forgotten = clockInArgs(other.employeeId, other.appointmentId, '2005-01-01T12:00:00.000Z');
-    await pushOk(h, crew, randomUUID(), [mutation(1, 'clockIn', forgotten)]);
+    await pushOk(h, other.crew, randomUUID(), [mutation(1, 'clockIn', forgotten)]);
     const years = await pushOk(h, admin, randomUUID(), [
       mutation(1, 'clockOut', {
         employeeId: other.employeeId,
