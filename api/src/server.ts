@@ -14,6 +14,7 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
+import { s3PhotoStorage } from './storage/s3-photo-storage.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logRequests);
@@ -33,7 +34,9 @@ const app = createApp({
   logger,
   webDistDir: config.webDistDir,
   secureCookies: config.env === 'production',
-  photoStorage: folderPhotoStorage(path.join(config.dataDir, 'photos')),
+  photoStorage: config.photoS3
+    ? s3PhotoStorage(config.photoS3)
+    : folderPhotoStorage(path.join(config.dataDir, 'photos')),
   crewsPerWindow: config.crewsPerWindow,
   relaxedLimits: config.relaxedLimits,
 });

@@ -29,6 +29,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/sync/rejections': 'admin',
   'POST /api/job-photos': 'staff',
   'GET /api/job-photos/:id/file': 'staff',
+  'GET /api/job-photos/:id/thumbnail': 'staff',
+  'DELETE /api/job-photos/:id': 'staff',
   'GET /api/time-tracking/active': 'staff',
   'GET /api/time-tracking/employee': 'staff',
   'POST /api/time-tracking/clock-in': 'staff',

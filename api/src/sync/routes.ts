@@ -13,12 +13,15 @@ export function syncRoutes(
   pull: SyncPullService,
   claim: (clientId: string, userId: string) => Promise<string>,
   rejections: SyncRepository['recentRejections'],
+  /** Runs after each push (removes the files of photos the push deleted). */
+  afterPush: () => Promise<void> = async () => {},
 ) {
   return new Hono<AppEnv>()
     .get('/rejections', requireAdmin, async (c) => c.json(await rejections(100)))
     .use(requireUser)
     .post('/push', validateJson(PushRequestSchema), async (c) => {
       const outcome = await push.push(currentUser(c), c.req.valid('json'));
+      await afterPush();
       if (outcome.kind === 'gap') {
         const message = `Mutation ids must follow ${outcome.lastMutationId}; resend from ${outcome.lastMutationId + 1}.`;
         return c.json(

@@ -11,7 +11,7 @@ import { getMeta, type OfflineDb, setMeta } from './db.ts';
 import { withDeviceLock } from './device-lock.ts';
 import { renumberAfterGap } from './gap.ts';
 import { NEXT_MUTATION_ID } from './outbox.ts';
-import { defaultUploader, firstWaitingPhoto, type PhotoUploader, uploadQueuedPhotos } from './photo-queue.ts';
+import { defaultUploader, type PhotoUploader, pushableBefore, uploadQueuedPhotos } from './photo-queue.ts';
 import { SyncStatusStore } from './status.ts';
 import { browserTransport, requestJson, SignInNeeded, TransientError, type Transport } from './transport.ts';
 
@@ -129,16 +129,15 @@ export class SyncEngine {
       if (!(error instanceof TransientError)) throw error;
       deferred = error;
     }
-    const blockedAt = await firstWaitingPhoto(db);
     // Push every batch first, then pull once: the pull acknowledges them all and rebases only
     // what is still pending, instead of rebasing the remaining outbox after every batch.
     let sentThrough = 0;
     for (;;) {
-      const batch = await db.outbox
-        .where('id')
-        .between(sentThrough, blockedAt, false, false)
-        .limit(SYNC_LIMITS.maxMutationsPerPush)
-        .toArray();
+      // A photo's record waits for its bytes (also one taken while this run is going).
+      const batch = await pushableBefore(
+        db,
+        await db.outbox.where('id').above(sentThrough).limit(SYNC_LIMITS.maxMutationsPerPush).toArray(),
+      );
       const last = batch.at(-1)?.id;
       if (last === undefined) break;
       const mutations = batch.map(({ id, name, args, clientTime }) => ({ id, name, args, clientTime }));
