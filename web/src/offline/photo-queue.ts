@@ -175,3 +175,19 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+/** After the person deleted an uploaded photo: its preview has no use left. */
+export async function forgetPhotoPreview(db: OfflineDb, id: string): Promise<void> {
+  await db.photoUploads
+    .where('id')
+    .equals(id)
+    .and((row) => row.state === 'uploaded')
+    .delete();
+}
+
+/** For the sync status: photos not yet on the server, and the progress of the one going up. */
+export async function photoTotals(db: OfflineDb): Promise<{ waiting: number; uploading: boolean; percent: number }> {
+  const rows = (await db.photoUploads.toArray()).filter(waiting);
+  const current = rows.find((row) => row.state === 'uploading');
+  return { waiting: rows.length, uploading: Boolean(current), percent: Math.round((current?.progress ?? 0) * 100) };
+}

@@ -92,7 +92,11 @@ async function encodeJpeg(source: ImageBitmap, width: number, height: number): P
   context.imageSmoothingQuality = 'high';
   context.drawImage(source, 0, 0, width, height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))), 'image/jpeg', JPEG_QUALITY),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    ),
   );
 }
 
