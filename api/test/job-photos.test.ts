@@ -162,6 +162,27 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
     expect(await filesOf(own)).toEqual([]);
   });
 
+  it("lists a job's photos for staff, and per-type counts for admins only", async () => {
+    const fresh = await seedJob(h, admin);
+    for (const type of ['before', 'after', 'after']) {
+      await upload(form(randomUUID(), JPEG, { appointmentId: fresh.appointmentId, photoType: type }), admin);
+    }
+    const listed = JobPhotoSchema.array().parse(
+      await (await get(`/api/job-photos/appointment/${fresh.appointmentId}`, crew)).json(),
+    );
+    expect(listed.map((p) => p.photoType).sort()).toEqual(['after', 'after', 'before']);
+    expect((await get('/api/job-photos/counts', crew)).status).toBe(403);
+    const counts = (await (await get('/api/job-photos/counts', admin)).json()) as {
+      appointmentId: string;
+      photoType: string;
+      count: number;
+    }[];
+    expect(counts.filter((c) => c.appointmentId === fresh.appointmentId).sort((a, b) => a.count - b.count)).toEqual([
+      { appointmentId: fresh.appointmentId, photoType: 'before', count: 1 },
+      { appointmentId: fresh.appointmentId, photoType: 'after', count: 2 },
+    ]);
+  });
+
   it('deleteJobPhoto through sync: the same rule, a pulled tombstone, and the files removed after the push', async () => {
     const own = randomUUID();
     const others = randomUUID();

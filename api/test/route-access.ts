@@ -31,6 +31,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/job-photos/:id/file': 'staff',
   'GET /api/job-photos/:id/thumbnail': 'staff',
   'DELETE /api/job-photos/:id': 'staff',
+  'GET /api/job-photos/appointment/:appointmentId': 'staff',
+  'GET /api/job-photos/counts': 'admin',
   'GET /api/time-tracking/active': 'staff',
   'GET /api/time-tracking/employee': 'staff',
   'POST /api/time-tracking/clock-in': 'staff',

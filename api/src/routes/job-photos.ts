@@ -1,18 +1,20 @@
 /**
  * `POST /api/job-photos` (multipart: photo, id, appointmentId, employeeId, photoType,
- * description), `GET /api/job-photos/:id/file` and `/thumbnail`, `DELETE /api/job-photos/:id`;
- * signed-in staff only.
+ * description), `GET /api/job-photos/appointment/:appointmentId` (spec §7), `GET
+ * /api/job-photos/:id/file` and `/thumbnail`, `DELETE /api/job-photos/:id`: signed-in staff;
+ * `GET /api/job-photos/counts` (per job and type, for the admin's appointment cards): admins.
  */
 import { idField, JobPhotoMetadataSchema } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type AppEnv, currentUser, requireUser } from '../auth/middleware.ts';
+import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
 import { badRequest } from '../http/errors.ts';
 import { validateInput } from '../http/validate.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
 
 const UploadFieldsSchema = JobPhotoMetadataSchema.extend({ id: idField() });
 const PhotoParamSchema = z.object({ id: idField() });
+const AppointmentParamSchema = z.object({ appointmentId: idField() });
 
 export function jobPhotoRoutes(photos: JobPhotosService) {
   const serve = async (id: string, size: 'full' | 'thumbnail') => {
@@ -45,6 +47,10 @@ export function jobPhotoRoutes(photos: JobPhotosService) {
       const { photo, created } = await photos.upload(currentUser(c), fields.data, bytes);
       return c.json(photo, created ? 201 : 200);
     })
+    .get('/appointment/:appointmentId', validateInput('param', AppointmentParamSchema), async (c) =>
+      c.json(await photos.listForAppointment(c.req.valid('param').appointmentId)),
+    )
+    .get('/counts', requireAdmin, async (c) => c.json(await photos.countsByAppointment()))
     .get('/:id/file', validateInput('param', PhotoParamSchema), (c) => serve(c.req.valid('param').id, 'full'))
     .get('/:id/thumbnail', validateInput('param', PhotoParamSchema), (c) => serve(c.req.valid('param').id, 'thumbnail'))
     .delete('/:id', validateInput('param', PhotoParamSchema), async (c) => {

@@ -109,6 +109,7 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       }
     },
 
+    listForAppointment: (appointmentId: string) => photos.listForAppointment(appointmentId),
     countsByAppointment: () => photos.countsByAppointment(),
   };
 }

@@ -28,6 +28,12 @@ export function jobPhotosRepository(sql: Sql) {
         ? { ...toJobPhoto(row), filePath: String(row.file_path), thumbnailPath: (row.thumbnail_path as string) ?? null }
         : null;
     },
+    async listForAppointment(appointmentId: string): Promise<JobPhoto[]> {
+      const rows = await sql`
+        select * from job_photos where appointment_id = ${appointmentId} and deleted_at is null
+        order by uploaded_at desc, id`;
+      return rows.map(toJobPhoto);
+    },
     /** Whether any row, live or deleted, has this id (a deleted photo's id is never reused). */
     async idTaken(id: string): Promise<boolean> {
       return (await sql`select 1 from job_photos where id = ${id}`).length > 0;
