@@ -36,7 +36,7 @@ function sceneSvg(width: number, height: number, hue: number): string {
 export async function twelveMegapixelJpeg(): Promise<Buffer> {
   const { width, height } = TWELVE_MP;
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 6 } },
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 6 } },
   })
     .png()
     .toBuffer();
