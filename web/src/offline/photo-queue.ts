@@ -191,3 +191,10 @@ export async function photoTotals(db: OfflineDb): Promise<{ waiting: number; upl
   const current = rows.find((row) => row.state === 'uploading');
   return { waiting: rows.length, uploading: Boolean(current), percent: Math.round((current?.progress ?? 0) * 100) };
 }
+
+/** Where these photos stand after a sync: all on the server, any refused, or still waiting. */
+export async function uploadOutcome(db: OfflineDb, ids: string[]): Promise<'uploaded' | 'refused' | 'waiting'> {
+  const rows = (await db.photoUploads.bulkGet(ids)).filter((row) => row !== undefined);
+  if (rows.some((row) => row.state === 'refused')) return 'refused';
+  return rows.some(waiting) ? 'waiting' : 'uploaded';
+}

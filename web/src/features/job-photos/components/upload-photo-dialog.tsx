@@ -10,16 +10,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
-import { queuePhoto } from '../../../offline/photo-queue.ts';
+import { queuePhoto, uploadOutcome } from '../../../offline/photo-queue.ts';
 import { checkPickedFile, NO_FILE, type PhotoCheck, PhotoNotReadable, preparePhoto } from '../lib/prepare-photo.ts';
 
 const fileInput =
   'mt-1 block min-h-12 w-full text-sm file:mr-3 file:min-h-12 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800';
 const field = 'mt-1 block min-h-12 w-full rounded-md border border-slate-300 px-3 py-2';
-
-function refuse(check: PhotoCheck) {
-  if (!check.ok) notify({ title: check.title, description: check.message, variant: 'destructive' });
-}
 
 export function UploadPhotoDialog({
   user,
@@ -38,13 +34,33 @@ export function UploadPhotoDialog({
   const [employeeId, setEmployeeId] = useState(choosesEmployee ? '' : (user.employeeId ?? ''));
   const [type, setType] = useState<JobPhoto['photoType'] | ''>('');
   const [error, setError] = useState<string | null>(null);
+  // The spec's refusal notices are shown inside the dialog, above its buttons: a toast at the
+  // bottom of a phone would cover the Upload button the person needs next.
+  const [refusal, setRefusal] = useState<PhotoCheck | null>(null);
+  const refuse = (check: PhotoCheck) => setRefusal(check.ok ? null : check);
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const ids = { employee: useId(), type: useId(), description: useId(), camera: useId(), gallery: useId() };
   const me = employees.find((e) => e.id === user.employeeId)?.name ?? user.username;
 
+  /** The spec's notice once the server has the photos; otherwise say they wait on the phone. */
+  const announce = async (ids: string[]) => {
+    if (navigator.onLine) await engine.syncNow();
+    const outcome = navigator.onLine ? await uploadOutcome(db, ids) : 'waiting';
+    if (outcome === 'uploaded')
+      notify({ title: 'Photo Uploaded', description: 'Job photo has been successfully uploaded.' });
+    else if (outcome === 'refused')
+      notify({ title: 'Error', description: 'Failed to upload photo. Please try again.', variant: 'destructive' });
+    else
+      notify({
+        title: ids.length > 1 ? 'Photos saved on this phone' : 'Photo saved on this phone',
+        description: 'Waiting to upload: it will upload when you are back online.',
+      });
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRefusal(null);
     const description = String(new FormData(event.currentTarget).get('description') ?? '').trim();
     const picked = [...(camera.current?.files ?? []), ...(gallery.current?.files ?? [])];
     if (picked.length === 0) return refuse(NO_FILE);
@@ -62,6 +78,7 @@ export function UploadPhotoDialog({
       // Prepare every photo before queueing any, so an unreadable one queues nothing.
       const prepared = [];
       for (const file of picked) prepared.push(await preparePhoto(file));
+      const ids: string[] = [];
       for (const photo of prepared) {
         const meta = {
           id: crypto.randomUUID(),
@@ -71,18 +88,10 @@ export function UploadPhotoDialog({
           ...(description ? { description } : {}),
         };
         await queuePhoto(db, meta, photo.image, new Date(), photo.preview);
+        ids.push(meta.id);
       }
       setOpen(false);
-      const many = prepared.length > 1;
-      notify(
-        navigator.onLine
-          ? { title: 'Photo Uploaded', description: 'Job photo has been successfully uploaded.' }
-          : {
-              title: many ? 'Photos saved on this phone' : 'Photo saved on this phone',
-              description: 'Waiting to upload: it will upload when you are back online.',
-            },
-      );
-      void engine.syncNow();
+      void announce(ids);
     } catch (failure) {
       if (failure instanceof PhotoNotReadable) refuse(failure.check);
       else notify({ title: 'Error', description: 'Failed to upload photo. Please try again.', variant: 'destructive' });
@@ -92,7 +101,14 @@ export function UploadPhotoDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setRefusal(null);
+        setError(null);
+      }}
+    >
       <Dialog.Trigger className={buttonClasses('primary', 'lg')}>Upload Photo</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -168,6 +184,12 @@ export function UploadPhotoDialog({
               </label>
               <input id={ids.gallery} ref={gallery} type="file" accept="image/*" multiple className={fileInput} />
             </fieldset>
+            {refusal && !refusal.ok && (
+              <div className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900" role="alert">
+                <p className="font-semibold">{refusal.title}</p>
+                <p className="text-sm">{refusal.message}</p>
+              </div>
+            )}
             {error && (
               <p className="text-sm font-medium text-red-700" role="alert">
                 {error}
