@@ -6,6 +6,7 @@
  */
 import { JobPhotoSchema } from '@haul/shared';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { smallJpeg } from '../support/photo-fixtures.ts';
 import { createPhotoJob } from '../support/photo-jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
@@ -72,6 +73,7 @@ test('offline: three photos wait through a reload, then each arrives once with p
   }
   await expect(waitingCards(page)).toHaveCount(3);
   await expect(page.getByTestId('sync-photos')).toHaveText('3 photos waiting to upload');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/i11-photos-waiting-phone.png', fullPage: true });
 
   // The app is closed and opened again, still offline: the photos are still there, waiting.
@@ -130,6 +132,7 @@ test('offline: three photos wait through a reload, then each arrives once with p
   await expect(viewer.getByText('2 / 3')).toBeVisible();
   await expect(viewer.getByText('During', { exact: true })).toBeVisible();
   await desk.screenshot({ path: '/tmp/i11-photos-viewer-desktop.png' });
+  expect(await seriousViolations(desk)).toEqual([]);
   await office.close();
 });
 
@@ -137,11 +140,17 @@ test('a 12 MB file, a PDF renamed .jpg and no file give the spec messages and qu
   page,
   request,
 }) => {
+  // Five axe scans (grid, job, and each refusal) on top of the flow.
+  test.setTimeout(90_000);
   const job = await createPhotoJob(request);
   await signInAs(page.request, 'admin');
   await page.goto('/job-photos');
   await expect(page.getByRole('button', { name: new RegExp(job.customer) })).toBeVisible({ timeout: 20_000 });
+  const size = test.info().project.name;
+  await page.screenshot({ path: `/tmp/i11-photos-jobs-${size}.png` });
+  expect(await seriousViolations(page)).toEqual([]);
   await openJob(page, job);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const twelveMb = Buffer.alloc(12 * 1024 * 1024, 7);
   twelveMb.set([0xff, 0xd8, 0xff, 0xe0]);
@@ -164,6 +173,7 @@ test('a 12 MB file, a PDF renamed .jpg and no file give the spec messages and qu
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText(c.title, { exact: true })).toBeVisible();
     await expect(page.getByText(c.text, { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/i11-photos-${c.title.replaceAll(' ', '-')}-${test.info().project.name}.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

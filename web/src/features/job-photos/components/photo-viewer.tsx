@@ -28,7 +28,7 @@ export function PhotoViewer({
   return (
     <Dialog.Root open={photo !== undefined} onOpenChange={(open) => !open && onIndex(null)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/90" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col p-3 text-white sm:p-6"
           onKeyDown={(e) => {
