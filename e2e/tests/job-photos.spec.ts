@@ -7,6 +7,7 @@
 import { JobPhotoSchema } from '@haul/shared';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
+import { E2E_PASSWORDS } from '../support/global-setup.ts';
 import { smallJpeg } from '../support/photo-fixtures.ts';
 import { createPhotoJob } from '../support/photo-jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
@@ -133,6 +134,19 @@ test('offline: three photos wait through a reload, then each arrives once with p
   await expect(viewer.getByText('During', { exact: true })).toBeVisible();
   await desk.screenshot({ path: '/tmp/i11-photos-viewer-desktop.png' });
   expect(await seriousViolations(desk)).toEqual([]);
+
+  // The appointment card on the dashboard counts them and links to them.
+  await desk.goto('/admin');
+  const password = desk.getByLabel('Password');
+  if (await password.isVisible()) {
+    await password.fill(E2E_PASSWORDS.admin);
+    await desk.keyboard.press('Enter');
+  }
+  await desk.getByRole('tab', { name: 'Appointments' }).click();
+  const card = desk.getByRole('article', { name: new RegExp(job.customer) });
+  await expect(card.getByTestId('photo-counts')).toContainText('Photos: 1 before · 1 during · 1 after');
+  await card.getByRole('link', { name: 'See photos' }).click();
+  await expect(desk.getByRole('tab', { name: 'All Photos (3)' })).toBeVisible();
   await office.close();
 });
 
