@@ -97,7 +97,10 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => upload(form(id, JPEG))));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
+    expect(
+      statuses.every((s) => s === 200 || s === 201),
+      statuses.join(','),
+    ).toBe(true);
     const photos = await Promise.all(answers.map(async (r) => JobPhotoSchema.parse(await r.json())));
     expect(new Set(photos.map((p) => JSON.stringify(p))).size).toBe(1);
     expect(await h.db.sql`select 1 from job_photos where id = ${id}`).toHaveLength(1);

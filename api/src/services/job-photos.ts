@@ -34,7 +34,7 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
     ): Promise<{ photo: JobPhoto; created: boolean }> {
       const first = await photos.find(meta.id);
       if (first) return { photo: first, created: false };
-      if (await photos.idTaken(meta.id)) throw conflict('photo_deleted', 'That photo was deleted.');
+      if (await photos.isDeleted(meta.id)) throw conflict('photo_deleted', 'That photo was deleted.');
       assertActsFor(user, meta.employeeId);
       if (bytes.byteLength > LIMITS.photoMaxBytes) {
         throw new ApiFailure(413, 'payload_too_large', `Photos are limited to ${LIMITS.photoMaxBytes / MB} MB.`);

@@ -34,9 +34,9 @@ export function jobPhotosRepository(sql: Sql) {
         order by uploaded_at desc, id`;
       return rows.map(toJobPhoto);
     },
-    /** Whether any row, live or deleted, has this id (a deleted photo's id is never reused). */
-    async idTaken(id: string): Promise<boolean> {
-      return (await sql`select 1 from job_photos where id = ${id}`).length > 0;
+    /** Whether this id belongs to a deleted photo (a deleted photo's id is never reused). */
+    async isDeleted(id: string): Promise<boolean> {
+      return (await sql`select 1 from job_photos where id = ${id} and deleted_at is not null`).length > 0;
     },
     async appointmentExists(id: string): Promise<boolean> {
       return (await sql`select 1 from appointments where id = ${id} and deleted_at is null`).length > 0;
