@@ -21,15 +21,13 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
   let crew: string;
   let admin: string;
   let job: Awaited<ReturnType<typeof seedJob>>;
-  /** Another employee's job photo target (the crew account is not this employee). */
+  /** Another crew member (their own account and employee). */
   let otherEmployeeId: string;
   beforeAll(async () => {
     admin = await h.signIn('admin');
     job = await seedJob(h, admin);
+    crew = job.crew;
     otherEmployeeId = (await seedJob(h, admin)).employeeId;
-    // The crew account acts as the seeded employee (what personal accounts make the rule).
-    await h.db.sql`update users set employee_id = ${job.employeeId} where username = 'crew'`;
-    crew = await h.signIn('crew');
   });
 
   function form(id: string, bytes: Uint8Array | null, fields: Record<string, string> = {}) {

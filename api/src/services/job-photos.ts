@@ -32,10 +32,11 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       meta: JobPhotoMetadata & { id: string },
       bytes: Uint8Array,
     ): Promise<{ photo: JobPhoto; created: boolean }> {
+      // A crew account uploads only as its own employee; an admin for anyone.
+      assertActsFor(user, meta.employeeId);
       const first = await photos.find(meta.id);
       if (first) return { photo: first, created: false };
       if (await photos.isDeleted(meta.id)) throw conflict('photo_deleted', 'That photo was deleted.');
-      assertActsFor(user, meta.employeeId);
       if (bytes.byteLength > LIMITS.photoMaxBytes) {
         throw new ApiFailure(413, 'payload_too_large', `Photos are limited to ${LIMITS.photoMaxBytes / MB} MB.`);
       }

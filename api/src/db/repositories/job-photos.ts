@@ -15,6 +15,7 @@ export interface NewJobPhoto {
   contentType: string;
   byteSize: number;
   uploadedAt: Date;
+  /** The signed-in user who uploaded it (the employee is whose photo it is). */
   recordedBy: string;
 }
 
@@ -52,9 +53,16 @@ export function jobPhotosRepository(sql: Sql) {
         on conflict (id) do nothing returning *`;
       return row ? toJobPhoto(row) : null;
     },
-    async updateDescription(tx: Tx, id: string, description: string | null, version: number): Promise<JobPhoto | null> {
+    async updateDescription(
+      tx: Tx,
+      id: string,
+      description: string | null,
+      version: number,
+      recordedBy: string,
+    ): Promise<JobPhoto | null> {
       const [row] = await tx`
-        update job_photos set description = coalesce(${description}, description), version = ${version}
+        update job_photos set description = coalesce(${description}, description), version = ${version},
+          recorded_by = ${recordedBy}
         where id = ${id} and deleted_at is null returning *`;
       return row ? toJobPhoto(row) : null;
     },
