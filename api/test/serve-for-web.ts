@@ -35,13 +35,6 @@ root.get('/__test/count', async (c) => {
     await db.sql`select count(*)::int as n from ${db.sql(table)} where ${table === 'sync_mutations' ? db.sql`true` : db.sql`deleted_at is null`}`;
   return c.json({ n: row?.n ?? 0 });
 });
-/** Until every crew member has a personal account: make the shared crew account act as one employee. */
-root.get('/__test/crew-acts-as', async (c) => {
-  const employeeId = c.req.query('employeeId') ?? '';
-  if (!/^[0-9a-f-]{36}$/.test(employeeId)) return c.json({ ok: false }, 400);
-  await db.sql`update users set employee_id = ${employeeId} where username = 'crew'`;
-  return c.json({ ok: true });
-});
 root.route('/', app);
 const server = serve({ fetch: root.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   console.log(`READY http://127.0.0.1:${info.port}`);

@@ -1,5 +1,5 @@
 /**
- * Job photos at phone size (issue 11): a phone with no signal picks before/during/after photos
+ * Job photos at phone size (issue 11): a crew member's phone with no signal picks before/during/after photos
  * through the file chooser; they survive a reload offline, waiting; back online each arrives
  * exactly once with progress shown, the grid shows thumbnails, and the office sees them on the
  * job. A 12 MB file, a PDF renamed .jpg and no file each give the spec's message and queue nothing.
@@ -7,11 +7,10 @@
 import { JobPhotoSchema } from '@haul/shared';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { E2E_PASSWORDS } from '../support/global-setup.ts';
 import { smallJpeg } from '../support/photo-fixtures.ts';
 import { createPhotoJob } from '../support/photo-jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { signInAs } from '../support/staff.ts';
+import { signInAs, signInCrew } from '../support/staff.ts';
 
 type Job = Awaited<ReturnType<typeof createPhotoJob>>;
 
@@ -52,7 +51,8 @@ test('offline: three photos wait through a reload, then each arrives once with p
   test.skip(test.info().project.name !== 'phone', 'the crew flow is a phone flow; desktop runs the message test');
   test.setTimeout(120_000);
   const job = await createPhotoJob(request);
-  await signInAs(page.request, 'admin');
+  // The crew member's own account: photos are theirs, with no employee to pick.
+  await signInCrew(page.request, job.member);
   await page.goto('/job-photos');
   await waitForServiceWorkerControl(page);
   await expect(page.getByRole('button', { name: new RegExp(job.customer) })).toBeVisible({ timeout: 20_000 });
@@ -64,6 +64,7 @@ test('offline: three photos wait through a reload, then each arrives once with p
   await openJob(page, job);
   for (const [i, type] of (['before', 'during', 'after'] as const).entries()) {
     const dialog = await openUploadDialog(page, job, type);
+    await expect(dialog.getByText(`Uploaded by ${job.employeeName}`)).toBeVisible();
     await dialog.getByLabel('Description (optional)').fill(`${type} of the garage`);
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByLabel('Or choose photos (several at once)').click();
@@ -137,11 +138,6 @@ test('offline: three photos wait through a reload, then each arrives once with p
 
   // The appointment card on the dashboard counts them and links to them.
   await desk.goto('/admin');
-  const password = desk.getByLabel('Password');
-  if (await password.isVisible()) {
-    await password.fill(E2E_PASSWORDS.admin);
-    await desk.keyboard.press('Enter');
-  }
   await desk.getByRole('tab', { name: 'Appointments' }).click();
   const card = desk.getByRole('article', { name: new RegExp(job.customer) });
   await expect(card.getByTestId('photo-counts')).toContainText('Photos: 1 before · 1 during · 1 after');

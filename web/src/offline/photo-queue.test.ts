@@ -10,7 +10,7 @@ import { tinyJpeg } from '@haul/shared/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SyncEngine } from './engine.ts';
 import { defaultUploader, dismissPhotoRefusal, type PhotoUploader, queuePhoto } from './photo-queue.ts';
-import { crewActsAs, serverCount, serverMutations, startApi, type TestApi } from './testing/api-server.ts';
+import { serverCount, serverMutations, startApi, type TestApi } from './testing/api-server.ts';
 import { type Device, makeDevice, seedJob } from './testing/devices.ts';
 
 let api: TestApi;
@@ -18,7 +18,6 @@ let job: Awaited<ReturnType<typeof seedJob>>;
 beforeAll(async () => {
   api = await startApi();
   job = await seedJob(api);
-  await crewActsAs(api, job.employeeId);
 });
 afterAll(async () => {
   await api?.stop();

@@ -10,7 +10,7 @@ import { isVisible, OfflineDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
 import { mutate } from './outbox.ts';
 import { photoForm, queuePhoto } from './photo-queue.ts';
-import { crewActsAs, serverCount, serverMutations, signIn, startApi, type TestApi } from './testing/api-server.ts';
+import { serverCount, serverMutations, signIn, startApi, type TestApi } from './testing/api-server.ts';
 import { makeDevice, punchAt, seedJob } from './testing/devices.ts';
 
 let api: TestApi;
@@ -18,7 +18,6 @@ let job: Awaited<ReturnType<typeof seedJob>>;
 beforeAll(async () => {
   api = await startApi();
   job = await seedJob(api);
-  await crewActsAs(api, job.employeeId);
 });
 afterAll(async () => {
   await api?.stop();

@@ -113,9 +113,3 @@ export async function serverMutations(
 export async function serverCount(api: TestApi, table: string): Promise<number> {
   return ((await (await fetch(`${api.url}/__test/count?table=${table}`)).json()) as { n: number }).n;
 }
-
-/** The shared crew account acts as this employee (photo uploads are checked against it). */
-export async function crewActsAs(api: TestApi, employeeId: string): Promise<void> {
-  const res = await fetch(`${api.url}/__test/crew-acts-as?employeeId=${employeeId}`);
-  if (!res.ok) throw new Error(`crew-acts-as failed ${res.status}`);
-}
