@@ -57,7 +57,7 @@ export function JobDetail({ user, jobId, onBack }: { user: User; jobId: string; 
               <Tabs.Trigger
                 key={t.value}
                 value={t.value}
-                className="min-h-12 shrink-0 border-b-2 border-transparent px-2 text-sm font-medium sm:px-3 sm:text-base text-slate-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+                className="min-h-12 shrink-0 border-b-2 border-transparent px-1.5 text-sm font-medium sm:px-3 sm:text-base text-slate-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
               >
                 {t.label} ({count})
               </Tabs.Trigger>
