@@ -17,6 +17,7 @@ import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
 import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
+import { s3PhotoStorage } from './storage/s3-photo-storage.ts';
 import { scheduleTombstonePurge } from './sync/tombstone-purge.ts';
 
 const config = loadConfig();
@@ -46,7 +47,9 @@ const app = createApp({
   logger,
   webDistDir: config.webDistDir,
   secureCookies: config.env === 'production',
-  photoStorage: folderPhotoStorage(path.join(config.dataDir, 'photos')),
+  photoStorage: config.photoS3
+    ? s3PhotoStorage(config.photoS3)
+    : folderPhotoStorage(path.join(config.dataDir, 'photos')),
   crewsPerWindow: config.crewsPerWindow,
   relaxedLimits: config.relaxedLimits,
 });

@@ -25,6 +25,8 @@ export function syncRoutes(
   pull: SyncPullService,
   claim: (clientId: string, userId: string) => Promise<string>,
   rejections: SyncRepository['recentRejections'],
+  /** Runs after each push (removes the files of photos the push deleted). */
+  afterPush: () => Promise<void> = async () => {},
 ) {
   return new Hono<AppEnv>()
     .get('/rejections', requireAdmin, async (c) => c.json(await rejections(100)))
@@ -34,6 +36,7 @@ export function syncRoutes(
       const outdated = updateRequired(body.protocol);
       if (outdated) return c.json(outdated, 426);
       const outcome = await push.push(currentUser(c), body);
+      await afterPush();
       if (outcome.kind === 'gap') {
         const message = `Mutation ids must follow ${outcome.lastMutationId}; resend from ${outcome.lastMutationId + 1}.`;
         return c.json(

@@ -19,7 +19,7 @@ import { getMeta, type OfflineDb, setMeta } from './db.ts';
 import { withDeviceLock } from './device-lock.ts';
 import { renumberAfterGap } from './gap.ts';
 import { NEXT_MUTATION_ID } from './outbox.ts';
-import { defaultUploader, firstWaitingPhoto, type PhotoUploader, uploadQueuedPhotos } from './photo-queue.ts';
+import { defaultUploader, type PhotoUploader, pushableBefore, uploadQueuedPhotos } from './photo-queue.ts';
 import { refuseTooLarge, takeBatch, wireMutation } from './push-batches.ts';
 import { SyncStatusStore } from './status.ts';
 import {
@@ -151,17 +151,16 @@ export class SyncEngine {
       if (!(error instanceof TransientError)) throw error;
       deferred = error;
     }
-    const blockedAt = await firstWaitingPhoto(db);
     // Push every batch first, then pull once: the pull acknowledges them all and rebases only
     // what is still pending, instead of rebasing the remaining outbox after every batch.
     let sentThrough = 0;
     let maxCount: number = SYNC_LIMITS.maxMutationsPerPush;
     for (;;) {
-      const waiting = await db.outbox
-        .where('id')
-        .between(sentThrough, blockedAt, false, false)
-        .limit(maxCount)
-        .toArray();
+      // A photo's record waits for its bytes (also one taken while this run is going).
+      const waiting = await pushableBefore(
+        db,
+        await db.outbox.where('id').above(sentThrough).limit(maxCount).toArray(),
+      );
       const first = waiting[0];
       if (!first) break;
       const batch = takeBatch(waiting);

@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { useOffline, useSyncStatus } from './offline-context.tsx';
+import { photoTotals } from './photo-queue.ts';
 
 const MUTATION_LABELS: Record<string, string> = {
   clockIn: 'Clock in',
@@ -14,6 +15,7 @@ const MUTATION_LABELS: Record<string, string> = {
   deleteSchedule: 'Schedule removal',
   recordTrainingProgress: 'Training progress',
   recordJobPhoto: 'Job photo',
+  deleteJobPhoto: 'Photo removal',
   setAppointmentStatus: 'Job status change',
 };
 
@@ -30,6 +32,7 @@ export function SyncStatusBar() {
   const attention = useLiveQuery(() => db.rejections.filter((r) => !r.dismissed).toArray(), [db]) ?? [];
   const lastSynced = useLiveQuery(async () => (await db.meta.get('lastSyncedAt'))?.value as string | undefined, [db]);
   const online = status.online;
+  const photos = useLiveQuery(() => photoTotals(db), [db]);
 
   return (
     <section aria-label="Sync status" className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
@@ -43,6 +46,13 @@ export function SyncStatusBar() {
             ? 'All changes saved to the server'
             : `${pending} change${pending === 1 ? '' : 's'} waiting to sync`}
         </span>
+        {photos && photos.waiting > 0 && (
+          <span data-testid="sync-photos">
+            {photos.uploading
+              ? `Uploading photos: ${photos.waiting} left, ${photos.percent}% of this one`
+              : `${photos.waiting} photo${photos.waiting === 1 ? '' : 's'} waiting to upload`}
+          </span>
+        )}
         <span className="text-slate-600">Last synced: {timeAgo(lastSynced ?? status.lastSyncedAt)}</span>
         {status.phase === 'syncing' && <span className="text-slate-600">Syncing…</span>}
         {status.phase === 'error' && status.failures > 0 && (
