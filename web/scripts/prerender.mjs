@@ -46,5 +46,4 @@ write(
   'robots.txt',
   `User-agent: *\n${ssr.STAFF_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`,
 );
-fs.writeFileSync(path.join(dist, '.build-stamp'), new Date().toISOString());
 console.log(`prerendered ${ssr.PUBLIC_PATHS.length} public pages, 404.html, sitemap.xml, robots.txt`);
