@@ -11,7 +11,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const BUILD_INPUTS = ['web', 'shared/src', 'shared/package.json', 'package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
+export const BUILD_INPUTS = [
+  'web',
+  'shared/src',
+  'shared/package.json',
+  'package.json',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+];
 /** Outputs, caches and test files under the inputs: they never change what the build writes. */
 const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', '.vite', 'test-results']);
 const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);

@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { matchAppRoute } from './app/routes.ts';
+import { enableDeferredStyles } from './static/deferred-styles.ts';
 import './styles.css';
 
+enableDeferredStyles();
 const container = document.getElementById('root') as HTMLElement;
 // Load the current page's chunk first, so hydration matches the prerendered HTML at once.
 await matchAppRoute(window.location.pathname).load();

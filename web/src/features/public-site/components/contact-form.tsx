@@ -2,16 +2,22 @@
  * Get Your Free Estimate (spec §2, §4, §5, §8): validated with the shared schema in the browser,
  * messages under each field, "Submitting..." while pending, the spec's notices, reset on success.
  * Field messages the server sends back (400 with `fields`) land under the same fields.
+ *
+ * It is also a plain HTML form (action + method): on the static home page it works before its
+ * script has loaded, or with JavaScript off, through POST /api/contact/form. Offline, it says so
+ * at once and keeps what was typed.
  */
 import { type ContactRequestCreate, ContactRequestCreateSchema } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSubmitContact } from '../api/submit-contact.ts';
+import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
+import { ApiError, OfflineError } from '../../../lib/api-client.ts';
+import { CONTACT_FORM_ACTION, submitContact } from '../api/submit-contact.ts';
 
 const EMPTY: ContactRequestCreate = {
   firstName: '',
@@ -25,21 +31,26 @@ const EMPTY: ContactRequestCreate = {
 const FIELDS = Object.keys(EMPTY) as (keyof ContactRequestCreate)[];
 const isField = (key: string): key is keyof ContactRequestCreate => (FIELDS as string[]).includes(key);
 
-export function ContactForm() {
+export function ContactForm({ initialValues }: { initialValues?: Partial<ContactRequestCreate> }) {
   const form = useForm<ContactRequestCreate>({
     resolver: zodResolver(ContactRequestCreateSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...initialValues },
   });
   const { register, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
-  const submit = useSubmitContact();
+  const [offline, setOffline] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
+    setOffline(false);
     try {
-      await submit.mutateAsync(values);
+      await submitContact(values);
       notify({ title: 'Request Submitted!', description: "We'll contact you within 24 hours for your free estimate." });
       reset(EMPTY);
     } catch (error) {
+      if (error instanceof OfflineError) {
+        setOffline(true);
+        return;
+      }
       const fields = error instanceof ApiError ? error.envelope?.fields : undefined;
       for (const [key, message] of Object.entries(fields ?? {})) {
         if (isField(key)) setError(key, { message });
@@ -54,6 +65,8 @@ export function ContactForm() {
 
   return (
     <form
+      action={CONTACT_FORM_ACTION}
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label="Get your free estimate"
@@ -102,6 +115,10 @@ export function ContactForm() {
         registration={register('description')}
       />
       <HoneypotField registration={register('website')} />
+      {/* Always in the markup so the static page's script can show it before React has loaded. */}
+      <div data-offline-notice="" hidden={!offline} className="sm:col-span-2">
+        <OfflineNotice what="request" />
+      </div>
       <div className="sm:col-span-2">
         <button
           type="submit"
