@@ -16,12 +16,23 @@ import {
 import type { Clock } from '../clock.ts';
 import type { AppointmentsRepository, NewBooking } from '../db/repositories/appointments.ts';
 import { ApiFailure, badRequest, conflict } from '../http/errors.ts';
+import { availabilityCache } from './availability-cache.ts';
 import { isHoneypotFilled } from './honeypot.ts';
 
 export const SLOT_FULL_MESSAGE = 'That arrival window was just booked. Please pick another time.';
 const UNKNOWN_WINDOW_MESSAGE = 'Choose one of the offered arrival windows.';
 
-export function bookingService(repo: AppointmentsRepository, clock: Clock, crewsPerWindow: number) {
+export function bookingService(
+  repo: AppointmentsRepository,
+  clock: Clock,
+  crewsPerWindow: number,
+  /** The last committed change version (db/change-version.ts): the availability cache's key. */
+  readVersion: () => Promise<number>,
+) {
+  const openWindows = availabilityCache(readVersion, async (date: CalendarDate) => {
+    const booked = await repo.bookedPerWindow(date);
+    return ARRIVAL_WINDOW_LABELS.filter((label) => (booked.get(label) ?? 0) < crewsPerWindow);
+  });
   /** What the stored row would look like; answered to a filled honeypot without storing it. */
   const decoy = (booking: NewBooking): Appointment => ({
     ...booking,
@@ -38,8 +49,7 @@ export function bookingService(repo: AppointmentsRepository, clock: Clock, crews
     async availability(date: CalendarDate): Promise<AvailabilityResponse> {
       const check = checkBookableDate(date, clock.now());
       if (!check.ok) throw new ApiFailure(400, 'date_not_bookable', check.reason, { date: check.reason });
-      const booked = await repo.bookedPerWindow(date);
-      return { availableSlots: ARRIVAL_WINDOW_LABELS.filter((label) => (booked.get(label) ?? 0) < crewsPerWindow) };
+      return { availableSlots: await openWindows.get(date) };
     },
 
     /** Stores a pending appointment, or refuses: 400 for a date/window never offered, 409 when full. */
