@@ -3,8 +3,9 @@
  * JSON body the size of an availability answer, with no middleware and no database. The
  * framework's own speed on this machine, measured in the same run as the real endpoint.
  */
-import { serve } from '@hono/node-server';
+
 import { ARRIVAL_WINDOW_LABELS } from '@haul/shared';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
 const app = new Hono().get('/bare', (c) => c.json({ availableSlots: ARRIVAL_WINDOW_LABELS }));
