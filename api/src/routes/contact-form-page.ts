@@ -4,19 +4,13 @@
  * self-contained HTML; the browser's Back button returns to the form with what was typed.
  * `hono/html` escapes every interpolated value.
  */
-import { COMPANY } from '@haul/shared';
+import { COMPANY, CONTACT_FIELD_LABELS } from '@haul/shared';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 
-/** The labels the contact form shows, so messages name the field the visitor sees. */
-const FIELD_LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  phone: 'Phone number',
-  email: 'Email address',
-  address: 'Service address',
-  description: 'What needs to go?',
-};
+const isLabelled = (field: string): field is keyof typeof CONTACT_FIELD_LABELS => field in CONTACT_FIELD_LABELS;
+/** The label the form shows, so a message names the field the visitor sees. */
+const labelOf = (field: string) => (isLabelled(field) ? CONTACT_FIELD_LABELS[field] : field);
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#0f172a;background:#f8fafc}
 main{max-width:36rem;margin:3rem auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
@@ -62,7 +56,7 @@ export const contactInvalidPage = (fields: Record<string, string>) =>
     html`<h1>Please check your request</h1>
       <p>Nothing was sent yet. Go back (your browser's Back button keeps what you typed) and fix:</p>
       <ul>
-        ${Object.entries(fields).map(([field, message]) => html`<li><strong>${FIELD_LABELS[field] ?? field}</strong>: ${message}</li>`)}
+        ${Object.entries(fields).map(([field, message]) => html`<li><strong>${labelOf(field)}</strong>: ${message}</li>`)}
       </ul>`,
   );
 

@@ -7,7 +7,7 @@
  * script has loaded, or with JavaScript off, through POST /api/contact/form. Offline, it says so
  * at once and keeps what was typed.
  */
-import { type ContactRequestCreate, ContactRequestCreateSchema } from '@haul/shared';
+import { CONTACT_FIELD_LABELS, type ContactRequestCreate, ContactRequestCreateSchema } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -73,33 +73,33 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
       className="relative grid gap-4 sm:grid-cols-2"
     >
       <TextField
-        label="First name"
+        label={CONTACT_FIELD_LABELS.firstName}
         autoComplete="given-name"
         error={errors.firstName?.message}
         registration={register('firstName')}
       />
       <TextField
-        label="Last name"
+        label={CONTACT_FIELD_LABELS.lastName}
         autoComplete="family-name"
         error={errors.lastName?.message}
         registration={register('lastName')}
       />
       <TextField
-        label="Phone number"
+        label={CONTACT_FIELD_LABELS.phone}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         registration={register('phone')}
       />
       <TextField
-        label="Email address"
+        label={CONTACT_FIELD_LABELS.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         registration={register('email')}
       />
       <TextField
-        label="Service address"
+        label={CONTACT_FIELD_LABELS.address}
         autoComplete="street-address"
         placeholder="Street address, City, State, ZIP"
         className="sm:col-span-2"
@@ -107,7 +107,7 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
         registration={register('address')}
       />
       <TextAreaField
-        label="What needs to go?"
+        label={CONTACT_FIELD_LABELS.description}
         placeholder="Describe what items you need removed..."
         rows={4}
         className="sm:col-span-2"
