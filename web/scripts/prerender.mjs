@@ -38,7 +38,12 @@ async function page(route, head, body) {
   // Function replacers: a string replacement would treat '$$' or '$&' in page text as patterns.
   const html = TEMPLATES[kind].replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
   const inlined = await inlineCriticalCss(html);
-  return kind === 'static' ? inlined.replace('</head>', () => `  ${NO_SCRIPT_MENU}\n  </head>`) : inlined;
+  if (kind !== 'static') return inlined;
+  // The enhancement script's few imports need no head start over the page's own bytes.
+  return inlined
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replace('</head>', () => `  ${NO_SCRIPT_MENU}\n  </head>`);
 }
 
 function write(file, content) {

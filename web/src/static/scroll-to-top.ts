@@ -3,13 +3,12 @@
  * markup `ScrollToTopButton` renders: it sends the page to the top and moves keyboard focus to
  * the page frame, since the button itself disappears there.
  */
-import { LIMITS } from '@haul/shared';
-
 export function enhanceScrollToTop(root: ParentNode = document): void {
   const button = root.querySelector<HTMLButtonElement>('[data-scroll-to-top]');
   if (!button) return;
   const update = () => {
-    button.hidden = window.scrollY <= LIMITS.scrollToTopThresholdPx;
+    // The threshold comes with the markup (LIMITS.scrollToTopThresholdPx), keeping shared code out of this script.
+    button.hidden = window.scrollY <= Number(button.dataset.scrollToTop || 300);
   };
   update();
   window.addEventListener('scroll', update, { passive: true });

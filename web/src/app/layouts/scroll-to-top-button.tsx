@@ -18,7 +18,7 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      data-scroll-to-top=""
+      data-scroll-to-top={LIMITS.scrollToTopThresholdPx}
       hidden={!visible}
       onClick={() => {
         window.scrollTo({ top: 0 });
