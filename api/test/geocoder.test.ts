@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { censusGeocoder } from '../src/geocoding/census.ts';
 import { bookingFor, noRateLimit } from './booking-helpers.ts';
 import { TEST_ORIGIN, useHarness } from './harness.ts';
+import { mutation, push } from './sync-support.ts';
 
 const MATCH = { x: -84.296312, y: 33.774828 };
 /** Requests held open by the "slow" address, released at the end so the server can close. */
@@ -43,7 +44,7 @@ const server = standIn();
 let baseUrl = '';
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const geocoder = censusGeocoder({ baseUrl, timeoutMs: 300 });
+const geocoder = censusGeocoder({ baseUrl, timeoutMs: 1500 });
 
 const h = useHarness({ now: '2025-01-06T15:00:00Z', deps: { ...noRateLimit, geocoder } });
 
@@ -121,11 +122,11 @@ describe('booking a job places it on the map after answering', () => {
   ])('%s: the booking still succeeds and the job is flagged "no site"', async (_case, address, slot) => {
     const started = performance.now();
     const id = await book(address, slot);
-    // Answered before the geocoder could have (the stand-in holds SLOW past the 300 ms timeout).
+    // Answered before the geocoder could have (the stand-in holds SLOW past the 1.5 s timeout).
     if (address.startsWith('SLOW')) expect(performance.now() - started).toBeLessThan(5000);
     // The geocoder was asked, and had its answer (or gave up) well before we look.
     await expect.poll(() => asked.includes(address), { timeout: 5000 }).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await siteOf(id)).toEqual({ site_latitude: null, site_source: null, site_flag: 'no_site' });
   });
 });
@@ -135,22 +136,12 @@ describe('a job the office enters without a site', () => {
     const { randomUUID } = await import('node:crypto');
     const cookie = await h.signIn('admin');
     const id = randomUUID();
-    const res = await h.json(
-      'POST',
-      '/api/sync/push',
-      {
-        clientId: randomUUID(),
-        mutations: [
-          {
-            id: 1,
-            name: 'createAppointment',
-            clientTime: '2025-01-06T15:00:00.000Z',
-            args: { ...bookingFor('2025-01-06', { address: '77 Office Rd, Decatur, GA' }), id },
-          },
-        ],
-      },
-      { cookie },
-    );
+    const res = await push(h, cookie, randomUUID(), [
+      mutation(1, 'createAppointment', {
+        ...bookingFor('2025-01-06', { address: '77 Office Rd, Decatur, GA' }),
+        id,
+      }),
+    ]);
     expect(res.status).toBe(200);
     await expect
       .poll(async () => (await h.db.sql`select site_source from appointments where id = ${id}`)[0]?.site_source, {
