@@ -1,7 +1,7 @@
 /** Dispatch fixtures: admin sync pushes, reading the server's rows back, and axe's serious findings. */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type MutatorArgs, type MutatorName, PullResponseSchema } from '@haul/shared';
+import { type MutatorArgs, type MutatorName, PullResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Pushes admin mutations in one batch from a fresh device id and expects each applied. */
@@ -11,6 +11,7 @@ export async function pushAsSignedIn(
 ) {
   const res = await request.post('/api/sync/push', {
     data: {
+      protocol: SYNC_PROTOCOL,
       clientId: randomUUID(),
       mutations: mutations.map((m, i) => ({ id: i + 1, clientTime: new Date().toISOString(), ...m })),
     },
@@ -25,7 +26,7 @@ export async function serverRows(request: APIRequestContext) {
   const tables = new Map<string, Record<string, unknown>[]>();
   let cursor = '0';
   for (;;) {
-    const res = await request.get(`/api/sync/pull?cursor=${cursor}`);
+    const res = await request.get(`/api/sync/pull?cursor=${cursor}&protocol=${SYNC_PROTOCOL}`);
     expect(res.status()).toBe(200);
     const page = PullResponseSchema.parse(await res.json());
     for (const [table, rows] of Object.entries(page.changes))
