@@ -2,11 +2,11 @@
  * `POST /api/job-photos` (multipart: photo, id, appointmentId, employeeId, photoType,
  * description) and `GET /api/job-photos/:id/file`; signed-in staff only.
  */
-import { idField, JobPhotoMetadataSchema } from '@haul/shared';
+import { fieldErrors, idField, JobPhotoMetadataSchema } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, requireUser } from '../auth/middleware.ts';
-import { badRequest } from '../http/errors.ts';
+import { ApiFailure, badRequest } from '../http/errors.ts';
 import { validateInput } from '../http/validate.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
 
@@ -17,14 +17,20 @@ export function jobPhotoRoutes(photos: JobPhotosService) {
     .use(requireUser)
     .post('/', async (c) => {
       const type = c.req.header('content-type') ?? '';
-      if (!type.startsWith('multipart/form-data')) throw badRequest('Send the photo as multipart/form-data.');
-      const form = await c.req.parseBody();
+      if (!/^multipart\/form-data\s*;/i.test(type)) {
+        throw new ApiFailure(415, 'unsupported_media_type', 'Send the photo as multipart/form-data.');
+      }
+      // A body that does not match its boundary makes the parser throw: that is the sender's fault.
+      const form = await c.req.parseBody().catch(() => {
+        throw badRequest('The upload is not valid multipart/form-data.');
+      });
       const file = form.photo;
       if (!(file instanceof File)) throw badRequest('Attach the photo in the "photo" field.', { photo: 'Required' });
       const fields = UploadFieldsSchema.safeParse(form);
       if (!fields.success) {
-        const first = fields.error.issues[0];
-        throw badRequest(`Invalid photo details: ${first?.path.join('.')} ${first?.message}`);
+        const errors = fieldErrors(fields.error);
+        const [field, message] = Object.entries(errors)[0] ?? ['_', 'is invalid'];
+        throw badRequest(`Invalid photo details: ${field} ${message}`, errors);
       }
       const { photo, created } = await photos.upload(fields.data, new Uint8Array(await file.arrayBuffer()));
       return c.json(photo, created ? 201 : 200);

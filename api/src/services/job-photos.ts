@@ -46,6 +46,7 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       const kind = sniffImage(bytes);
       if (!kind) throw new ApiFailure(415, 'unsupported_media_type', 'Upload a JPEG, PNG, WebP or HEIC photo.');
       if (!(await photos.appointmentExists(meta.appointmentId))) throw notFound('That job does not exist.');
+      if (!(await photos.employeeExists(meta.employeeId))) throw notFound('That employee does not exist.');
       const key = `${meta.id}.${kind.ext}`;
       await storage.put(key, bytes);
       const inserted = await writeVersioned(sql, (tx, version) =>

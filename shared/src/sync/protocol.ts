@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppointmentSchema } from '../schemas/appointment.ts';
 import { ContactRequestSchema } from '../schemas/contact.ts';
 import { EmployeeSchema } from '../schemas/employee.ts';
-import { idField, isoTimestampField } from '../schemas/fields.ts';
+import { idField, isoTimestampField, singleLineText, unstorableJson } from '../schemas/fields.ts';
 import { JobPhotoSchema } from '../schemas/job-photo.ts';
 import { ScheduleSchema } from '../schemas/schedule.ts';
 import { TimeEntrySchema } from '../schemas/time-entry.ts';
@@ -44,8 +44,12 @@ export type SyncedRow<T extends SyncedTable> = z.infer<(typeof SYNCED_TABLES)[T]
 
 export const MutationSchema = z.object({
   id: z.number().int().positive(),
-  name: z.string().min(1).max(64),
-  args: z.unknown(),
+  name: singleLineText().min(1).max(64),
+  /** Checked per mutator on the server; here only that it can be kept (as a rejection) as given. */
+  args: z.unknown().superRefine((value, ctx) => {
+    const problem = unstorableJson(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  }),
   clientTime: isoTimestampField(),
 });
 export type Mutation = z.infer<typeof MutationSchema>;
@@ -121,7 +125,12 @@ export type PullResponse = z.infer<typeof PullResponseSchema>;
 export const PullQuerySchema = z.object({
   cursor: z
     .string()
-    .regex(/^\d+(:[a-zA-Z]+:[0-9a-f-]{36})?$/, 'Expected a sync cursor')
+    // At most 15 digits: a version always fits PostgreSQL's bigint (and a JavaScript number).
+    .regex(
+      /^\d{1,15}(:[a-zA-Z]{1,32}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i,
+      'Expected a sync cursor',
+    )
+    .transform((cursor) => cursor.replace(/:[^:]+$/, (id) => id.toLowerCase()))
     .default('0'),
   clientId: idField().optional(),
 });

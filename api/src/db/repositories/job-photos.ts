@@ -22,6 +22,11 @@ export function jobPhotosRepository(sql: Sql) {
       const [row] = await tx`select * from job_photos where id = ${id} and deleted_at is null`;
       return row ? { ...toJobPhoto(row), filePath: String(row.file_path) } : null;
     },
+    async employeeExists(id: string): Promise<boolean> {
+      const [row] = await sql`select 1 from employees where id = ${id}`;
+      return Boolean(row);
+    },
+
     async appointmentExists(id: string): Promise<boolean> {
       return (await sql`select 1 from appointments where id = ${id} and deleted_at is null`).length > 0;
     },
