@@ -1,19 +1,26 @@
 /**
  * The only file that listens on a port: reads config, opens and migrates the database, seeds
- * demo data into an empty one, and serves the API and the built web app on one port.
+ * demo data into an empty one (never in production), and serves the API and the built web app on one port.
  */
+import http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
+import { maintenanceService, PURGE_INTERVAL_MS } from './services/maintenance.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
+
+/** How long a shutdown waits for requests in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const SERVER_TIMEOUTS = { headersMs: 15_000, requestMs: 120_000, keepAliveMs: 5_000 };
 
 const config = loadConfig();
 const logger = createLogger(config.logRequests);
@@ -36,8 +43,23 @@ const app = createApp({
   photoStorage: folderPhotoStorage(path.join(config.dataDir, 'photos')),
   crewsPerWindow: config.crewsPerWindow,
   relaxedLimits: config.relaxedLimits,
+  trustProxy: config.trustProxy,
 });
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+
+// Requests still being answered: a shutdown waits for them (see below).
+let inFlight = 0;
+let drained: (() => void) | null = null;
+const counted = async (request: Request, env: unknown) => {
+  inFlight++;
+  try {
+    return await app.fetch(request, env);
+  } finally {
+    inFlight--;
+    if (inFlight === 0) drained?.();
+  }
+};
+
+const server = serve({ fetch: counted, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
     `\n  Haul It All is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/`,
@@ -54,15 +76,48 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
     console.log('  (set ADMIN_PASSWORD and CREW_PASSWORD for real passwords)\n');
   }
 });
+// A slow or stalled client cannot hold a connection open: headers within 15 s, the whole request
+// (a 10 MB photo on a poor phone connection) within 2 minutes, idle keep-alive closed after 5 s.
+if (server instanceof http.Server) {
+  server.headersTimeout = SERVER_TIMEOUTS.headersMs;
+  server.requestTimeout = SERVER_TIMEOUTS.requestMs;
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveMs;
+}
+
+const maintenance = maintenanceService(sessionsRepository(db.sql), rateLimitsRepository(db.sql), systemClock);
+const purge = () =>
+  maintenance.purge().then(
+    (n) =>
+      n.sessions || n.rateLimitWindows ? logger.info('Purged ended sessions and old rate-limit windows', n) : undefined,
+    (error: unknown) => logger.error('purge failed', String(error)),
+  );
+void purge();
+const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+purgeTimer.unref();
 
 let stopping = false;
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let the requests in flight finish (at most
+ * SHUTDOWN_GRACE_MS), close the database (PGlite flushes to disk), exit. Nothing acknowledged is
+ * lost, and nothing half-done is acknowledged.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal} received, shutting down`);
+  logger.info(`${signal} received, finishing ${inFlight} request(s) in flight`);
+  clearInterval(purgeTimer);
   server.close();
-  // Closing PGlite flushes it to disk, so everything acknowledged survives a restart.
+  if (server instanceof http.Server) server.closeIdleConnections();
+  if (inFlight > 0) {
+    const finished = new Promise<void>((resolve) => {
+      drained = resolve;
+    });
+    const graceOver = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+    await Promise.race([finished, graceOver]);
+  }
+  if (server instanceof http.Server) server.closeAllConnections();
   await db.close();
+  logger.info('Stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

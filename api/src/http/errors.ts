@@ -14,6 +14,8 @@ export class ApiFailure extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -40,7 +42,10 @@ function databaseRefusal(err: Error): ApiFailure | null {
 }
 
 export function handleError(err: Error, c: Context, log: (message: string, detail: unknown) => void) {
-  if (err instanceof ApiFailure) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  if (err instanceof ApiFailure) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const code =

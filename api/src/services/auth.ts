@@ -6,12 +6,23 @@
  */
 import type { User } from '@haul/shared';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
-import { hashSessionToken, newSessionToken, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '../auth/session-token.ts';
+import {
+  hashSessionToken,
+  newSessionToken,
+  SESSION_ABSOLUTE_TTL_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+} from '../auth/session-token.ts';
 import type { Clock } from '../clock.ts';
+import type { RateLimitsRepository } from '../db/repositories/rate-limits.ts';
 import type { SessionsRepository } from '../db/repositories/sessions.ts';
 import type { UsersRepository } from '../db/repositories/users.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { createRateLimiter, tooManyRequests } from '../http/rate-limit.ts';
+
+/** The sliding expiry never passes the absolute one. */
+const slidingExpiry = (now: Date, absolute: Date) =>
+  new Date(Math.min(now.getTime() + SESSION_TTL_MS, absolute.getTime()));
 
 /** Wrong passwords allowed per username and address before a 15-minute lockout. */
 export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
@@ -24,20 +35,28 @@ export const LOGIN_ATTEMPT_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
 const RELAXED_ATTEMPT_LIMIT = { limit: 100_000, windowMs: LOGIN_ATTEMPT_LIMIT.windowMs };
 
 const lockedOut = (seconds: number) =>
-  new ApiFailure(
-    429,
+  tooManyRequests(
     'too_many_attempts',
     `Too many sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+    seconds,
   );
 
 export function authService(
   users: UsersRepository,
   sessions: SessionsRepository,
   clock: Clock,
-  options: { relaxedLimits?: boolean } = {},
+  /** `limits` (the shared counters) is needed to sign in; start-up's account check goes without. */
+  options: { relaxedLimits?: boolean; limits?: RateLimitsRepository } = {},
 ) {
-  const failures = createRateLimiter(LOGIN_FAILURE_LIMIT, clock);
-  const attempts = createRateLimiter(options.relaxedLimits ? RELAXED_ATTEMPT_LIMIT : LOGIN_ATTEMPT_LIMIT, clock);
+  const limiters = options.limits && {
+    failures: createRateLimiter(options.limits, 'login-failure', LOGIN_FAILURE_LIMIT, clock),
+    attempts: createRateLimiter(
+      options.limits,
+      'login-attempt',
+      options.relaxedLimits ? RELAXED_ATTEMPT_LIMIT : LOGIN_ATTEMPT_LIMIT,
+      clock,
+    ),
+  };
 
   return {
     async login(
@@ -45,21 +64,25 @@ export function authService(
       password: string,
       address: string,
     ): Promise<{ token: string; user: User; expiresAt: Date }> {
+      if (!limiters) throw new Error('authService needs the rate-limit counters to sign anyone in');
+      const { attempts, failures } = limiters;
       const key = `${username.toLowerCase()}|${address}`;
-      const wait = Math.max(attempts.hit(address), failures.retryAfter(key));
-      if (wait > 0) throw lockedOut(wait);
+      const attemptWait = await attempts.hit(address);
+      if (attemptWait > 0) throw lockedOut(attemptWait);
+      // Every attempt takes a failure slot before its password is checked, and a right password
+      // gives it back: 30 parallel guesses get 5 checked, not 30 (the count is atomic).
+      const failureWait = await failures.hit(key);
+      if (failureWait > 0) throw lockedOut(failureWait);
 
       const found = await users.findByUsername(username);
       const ok = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
-      if (!found || !ok) {
-        failures.hit(key);
-        throw new ApiFailure(401, 'invalid_credentials', 'Invalid password');
-      }
-      failures.reset(key);
+      if (!found || !ok) throw new ApiFailure(401, 'invalid_credentials', 'Invalid password');
+      await failures.reset(key);
       const token = newSessionToken();
       const now = clock.now();
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await sessions.create(hashSessionToken(token), found.id, now, expiresAt);
+      const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS);
+      const expiresAt = slidingExpiry(now, absoluteExpiresAt);
+      await sessions.create(hashSessionToken(token), found.id, now, expiresAt, absoluteExpiresAt);
       const { passwordHash: _hash, ...user } = found;
       return { token, user, expiresAt };
     },
@@ -75,7 +98,7 @@ export function authService(
       const found = await sessions.findActive(tokenHash, now);
       if (!found) return null;
       if (now.getTime() - found.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-        await sessions.touch(tokenHash, now, new Date(now.getTime() + SESSION_TTL_MS));
+        await sessions.touch(tokenHash, now, slidingExpiry(now, found.absoluteExpiresAt));
       }
       return found.user;
     },

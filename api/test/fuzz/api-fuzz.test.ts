@@ -92,7 +92,8 @@ describe('API fuzz: malformed requests on every route', () => {
         if (!user) throw new Error(`no ${role} account`);
         const token = newSessionToken();
         const now = h.clock.now();
-        await sessions.create(hashSessionToken(token), user.id, now, new Date(now.getTime() + 3600_000));
+        const end = new Date(now.getTime() + 3600_000);
+        await sessions.create(hashSessionToken(token), user.id, now, end, end);
         return `${SESSION_COOKIE}=${token}`;
       };
 
