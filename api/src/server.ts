@@ -46,20 +46,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
 });
 
-// Requests still being answered: a shutdown waits for them (see below).
-let inFlight = 0;
-let drained: (() => void) | null = null;
-const counted = async (request: Request, env: unknown) => {
-  inFlight++;
-  try {
-    return await app.fetch(request, env);
-  } finally {
-    inFlight--;
-    if (inFlight === 0) drained?.();
-  }
-};
-
-const server = serve({ fetch: counted, hostname: config.host, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
     `\n  Haul It All is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/`,
@@ -104,17 +91,18 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal} received, finishing ${inFlight} request(s) in flight`);
+  logger.info(`${signal} received, finishing the requests in flight`);
   clearInterval(purgeTimer);
-  server.close();
+  // close() stops accepting and resolves once every connection has ended; a keep-alive connection
+  // ends once its response is written and it falls idle, so idle ones are swept until then.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sweep = setInterval(() => {
+    if (server instanceof http.Server) server.closeIdleConnections();
+  }, 50);
   if (server instanceof http.Server) server.closeIdleConnections();
-  if (inFlight > 0) {
-    const finished = new Promise<void>((resolve) => {
-      drained = resolve;
-    });
-    const graceOver = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
-    await Promise.race([finished, graceOver]);
-  }
+  const graceOver = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+  await Promise.race([closed, graceOver]);
+  clearInterval(sweep);
   if (server instanceof http.Server) server.closeAllConnections();
   await db.close();
   logger.info('Stopped');
