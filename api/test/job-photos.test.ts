@@ -7,7 +7,7 @@ import path from 'node:path';
 import { JobPhotoSchema, LIMITS } from '@haul/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderPhotoStorage } from '../src/storage/photo-storage.ts';
-import { TEST_ORIGIN, useHarness } from './harness.ts';
+import { readError, TEST_ORIGIN, useHarness } from './harness.ts';
 import { seedJob } from './sync-support.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-photos-'));
@@ -96,5 +96,42 @@ describe('job photo upload', () => {
     const retry = await upload(form(id, JPEG));
     expect(retry.status).toBe(201);
     expect(await h.db.sql`select 1 from job_photos where id = ${id}`).toHaveLength(1);
+  });
+});
+
+describe('malformed photo uploads (issue 14)', () => {
+  it('answers 404 for an unknown employee, and an upper-case id is the same photo', async () => {
+    const unknown = form(randomUUID(), JPEG);
+    unknown.set('employeeId', randomUUID());
+    const res = await upload(unknown);
+    expect(res.status).toBe(404);
+    expect((await readError(res)).message).toBe('That employee does not exist.');
+
+    const id = randomUUID();
+    expect((await upload(form(id.toUpperCase(), JPEG))).status).toBe(201);
+    const again = await upload(form(id, JPEG));
+    expect(again.status).toBe(200);
+    expect(JobPhotoSchema.parse(await again.json()).id).toBe(id);
+  });
+
+  it('answers 415 for a body that is not multipart and 400 for multipart that does not parse', async () => {
+    const json = await upload(new Blob(['{}']).stream(), { 'content-type': 'application/json' });
+    expect(json.status).toBe(415);
+    const broken = await upload(
+      new Blob(['--zzz\r\nContent-Disposition: form-data; name="photo"\r\n\r\nabc']).stream(),
+      {
+        'content-type': 'multipart/form-data; boundary=zzz',
+      },
+    );
+    expect(broken.status).toBe(400);
+    expect((await readError(broken)).message).toBe('The upload is not valid multipart/form-data.');
+  });
+
+  it('refuses a NUL in the description with a field message', async () => {
+    const body = form(randomUUID(), JPEG);
+    body.set('description', 'Garage\u0000');
+    const res = await upload(body);
+    expect(res.status).toBe(400);
+    expect((await readError(res)).fields?.description).toBe('Must not contain control characters');
   });
 });

@@ -240,6 +240,17 @@ test('each wizard step passes an axe accessibility scan', async ({ page }) => {
   expect(await scan()).toEqual([]);
 });
 
+/** Fills the wizard and confirms, while the POST itself is answered by a route stub. */
+async function confirmWithAnswerStubbed(page: Page, date: string) {
+  await page.goto('/booking');
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await pickDate(page, date);
+  await slotButton(page, FIRST).click();
+  await page.getByRole('button', { name: 'Review Appointment' }).click();
+  await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+}
+
 test('a field the server refuses is shown under that field on step 1', async ({ page }, info) => {
   const date = dateFor(5, info);
   // The browser checks the same schema, so only a server-side rule can refuse a valid-looking
@@ -255,13 +266,7 @@ test('a field the server refuses is shown under that field on step 1', async ({ 
         })
       : route.continue(),
   );
-  await page.goto('/booking');
-  await fillDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await pickDate(page, date);
-  await slotButton(page, FIRST).click();
-  await page.getByRole('button', { name: 'Review Appointment' }).click();
-  await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+  await confirmWithAnswerStubbed(page, date);
 
   await expect(page.getByRole('heading', { name: 'Tell Us About Your Project' })).toBeVisible();
   await expect(page.getByLabel('Service Address')).toHaveAccessibleDescription('We only serve Georgia');
@@ -282,13 +287,7 @@ test("over the limit, the server's 'wait or call us' message reaches the visitor
         })
       : route.continue(),
   );
-  await page.goto('/booking');
-  await fillDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await pickDate(page, date);
-  await slotButton(page, FIRST).click();
-  await page.getByRole('button', { name: 'Review Appointment' }).click();
-  await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+  await confirmWithAnswerStubbed(page, date);
 
   const destructive = page.locator('[data-variant="destructive"]');
   await expect(destructive).toContainText(message);
