@@ -1,6 +1,6 @@
 /**
- * Restarts lose nothing in flight (issue 14): the real server (src/server.ts, as `pnpm start`
- * runs it) on a free port gets SIGTERM while 50 bookings are in flight. Each booking must be
+ * Restarts lose nothing in flight (issue 14): the real server (src/server.ts, started the way
+ * `pnpm start` starts it) on a free port gets SIGTERM while 50 bookings are in flight. Each booking must be
  * either answered 201 and stored, or not stored at all; the process must exit cleanly.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -34,7 +34,9 @@ afterAll(async () => {
 
 /** Starts src/server.ts and resolves with its URL once it listens. */
 async function startServer(databaseUrl: string | undefined): Promise<{ url: string; exited: Promise<number | null> }> {
-  const proc = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  // As scripts/start.mjs runs it: node itself receives the signal (the tsx CLI would relay it,
+  // and SIGKILL the server if it does not confirm within 30 ms — on a busy machine it may not).
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
