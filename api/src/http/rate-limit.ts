@@ -24,6 +24,8 @@ export interface RateLimiter {
   /** Seconds to wait before `key` may try again (0 when allowed), without recording a hit. */
   retryAfter(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Gives back one hit (an attempt that turned out not to count). */
+  release(key: string): Promise<void>;
 }
 
 /** `bucket` names the rule in the shared table (e.g. 'contact', 'login-failure'). */
@@ -48,6 +50,7 @@ export function createRateLimiter(
       return w ? wait(w.hits + 1, w.windowStartedAt, now) : 0;
     },
     reset: (key) => repo.reset(bucket, key),
+    release: (key) => repo.release(bucket, key),
   };
 }
 

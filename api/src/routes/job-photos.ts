@@ -5,7 +5,7 @@
 import { fieldErrors, idField, JobPhotoMetadataSchema } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type AppEnv, requireUser } from '../auth/middleware.ts';
+import { type AppEnv, currentUser, requireUser } from '../auth/middleware.ts';
 import { ApiFailure, badRequest } from '../http/errors.ts';
 import { validateInput } from '../http/validate.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
@@ -32,7 +32,11 @@ export function jobPhotoRoutes(photos: JobPhotosService) {
         const [field, message] = Object.entries(errors)[0] ?? ['_', 'is invalid'];
         throw badRequest(`Invalid photo details: ${field} ${message}`, errors);
       }
-      const { photo, created } = await photos.upload(fields.data, new Uint8Array(await file.arrayBuffer()));
+      const { photo, created } = await photos.upload(
+        fields.data,
+        new Uint8Array(await file.arrayBuffer()),
+        currentUser(c),
+      );
       return c.json(photo, created ? 201 : 200);
     })
     .get('/:id/file', validateInput('param', z.object({ id: idField() })), async (c) => {

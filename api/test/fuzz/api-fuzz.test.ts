@@ -62,7 +62,10 @@ describe('API fuzz: malformed requests on every route', () => {
     async () => {
       const admin = await h.signIn('admin');
       const crew = await h.signIn('crew');
-      const { employeeId, appointmentId } = await seedJob(h, admin);
+      const job = await seedJob(h, admin);
+      const { appointmentId } = job;
+      // Crew act only as their own employee: bend requests that would otherwise be allowed.
+      const employeeId = h.crewEmployeeId;
       const photoId = randomUUID();
       const photoForm = new FormData();
       for (const [k, v] of Object.entries({ id: photoId, appointmentId, employeeId, photoType: 'before' }))
@@ -75,7 +78,7 @@ describe('API fuzz: malformed requests on every route', () => {
       });
       expect(uploaded.status).toBe(201);
 
-      const seeds = routeSeeds({ employeeId, appointmentId, photoId });
+      const seeds = routeSeeds({ employeeId, otherEmployeeId: job.employeeId, appointmentId, photoId });
       const targets: RouteTarget[] = Object.keys(ROUTE_ACCESS).map((route) => {
         const [method = 'GET'] = route.split(' ');
         const seed = seeds[route];
@@ -185,10 +188,12 @@ describe('API fuzz: malformed requests on every route', () => {
 /** A valid request for every route, so the fuzz bends requests that would otherwise get through. */
 function routeSeeds(ids: {
   employeeId: string;
+  /** Not the crew account's employee: disabling it must not sign the fuzz's crew out. */
+  otherEmployeeId: string;
   appointmentId: string;
   photoId: string;
 }): Record<string, Omit<RouteSeed, 'body'> & { body?: unknown }> {
-  const { employeeId, appointmentId, photoId } = ids;
+  const { employeeId, otherEmployeeId, appointmentId, photoId } = ids;
   const booking = bookingFor('2025-01-08');
   const clientId = FRESH_ID;
   const pushSeed = (mutations: ReturnType<typeof mutation>[]) => ({
@@ -198,6 +203,13 @@ function routeSeeds(ids: {
   return {
     'GET /api/health': { path: '/api/health' },
     'POST /api/auth/login': { path: '/api/auth/login', body: { username: 'fuzz', password: 'wrong-password' } },
+    'POST /api/auth/setup': {
+      path: '/api/auth/setup',
+      body: { code: 'ABCD-EFGH-JKMN', username: 'fuzz.user', password: 'a-long-enough-password' },
+    },
+    'GET /api/staff-accounts': { path: '/api/staff-accounts' },
+    'POST /api/staff-accounts/:employeeId/setup-code': { path: `/api/staff-accounts/${otherEmployeeId}/setup-code` },
+    'POST /api/staff-accounts/:employeeId/disable': { path: `/api/staff-accounts/${otherEmployeeId}/disable` },
     'POST /api/auth/logout': { path: '/api/auth/logout', body: {} },
     'GET /api/auth/session': { path: '/api/auth/session' },
     'POST /api/contact': {

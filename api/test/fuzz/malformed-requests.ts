@@ -341,11 +341,11 @@ export function malformedRequest(target: RouteTarget, role: Role): fc.Arbitrary<
     })),
   );
 
-  if (route.includes('/:id')) {
+  if (route.includes('/:')) {
     variants.push(
       fc.constantFrom(...PATH_IDS).map((id) => ({
         ...base,
-        path: withQuery(route.split(' ')[1]?.replace(':id', id) ?? seed.path, seed.query),
+        path: withQuery(route.split(' ')[1]?.replace(/:\w+/, id) ?? seed.path, seed.query),
         headers: seed.body !== undefined ? jsonHeaders : {},
         body: seed.body !== undefined ? JSON.stringify(seed.body) : undefined,
         label: `path id ${id}`,

@@ -32,6 +32,10 @@ export function rateLimitsRepository(sql: Sql) {
       return row ? { hits: row.hits, windowStartedAt: row.window_started_at } : null;
     },
 
+    async release(bucket: string, key: string): Promise<void> {
+      await sql`update rate_limit_windows set hits = greatest(hits - 1, 0) where bucket = ${bucket} and key = ${key}`;
+    },
+
     async reset(bucket: string, key: string): Promise<void> {
       await sql`delete from rate_limit_windows where bucket = ${bucket} and key = ${key}`;
     },
