@@ -12,6 +12,7 @@ import { openDatabase } from './db/open.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
+import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
@@ -19,6 +20,7 @@ import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
 import { maintenanceService, PURGE_INTERVAL_MS } from './services/maintenance.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
+import { scheduleTombstonePurge } from './sync/tombstone-purge.ts';
 
 /** How long a shutdown waits for requests in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,7 +58,9 @@ const app = createApp({
   relaxedLimits: config.relaxedLimits,
   trustProxy: config.trustProxy,
 });
-
+const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), systemClock, (error) =>
+  logger.error(`Tombstone purge failed: ${(error as Error).message}`),
+);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
@@ -106,6 +110,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal} received, finishing the requests in flight`);
   clearInterval(purgeTimer);
+  stopTombstonePurge();
   // close() stops accepting and resolves once every connection has ended; a keep-alive connection
   // ends once its response is written and it falls idle, so idle ones are swept until then.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

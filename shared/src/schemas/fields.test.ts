@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContactRequest } from '../factories.ts';
 import { MutationSchema, PullQuerySchema } from '../sync/protocol.ts';
 import { ContactRequestCreateSchema } from './contact.ts';
-import { calendarDateField, idField, isoTimestampField, optionalText, requiredText, unstorableJson } from './fields.ts';
+import { calendarDateField, idField, isoTimestampField, optionalText, requiredText } from './fields.ts';
 import { LoginSchema } from './user.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -67,18 +67,5 @@ describe('ids and cursors', () => {
     expect(PullQuerySchema.safeParse({ cursor: '9223372036854775808' }).success).toBe(false);
     const id = '03C6DE93-8A24-44F8-9896-A660A3B10429';
     expect(PullQuerySchema.parse({ cursor: `12:timeEntries:${id}` }).cursor).toBe(`12:timeEntries:${id.toLowerCase()}`);
-  });
-});
-
-describe('sync mutation args must be storable as given', () => {
-  it('refuses NUL, lone surrogates and deep nesting anywhere in args', () => {
-    expect(unstorableJson({ a: ['ok', { b: 'x\u0000' }] })).toBe('Contains characters that cannot be stored');
-    expect(unstorableJson({ '\ud800': 1 })).toBe('Contains characters that cannot be stored');
-    let deep: unknown = 1;
-    for (let i = 0; i < 40; i++) deep = [deep];
-    expect(unstorableJson(deep)).toMatch(/Nested more than/);
-    expect(unstorableJson({ notes: 'line\nbreak', n: null })).toBeNull();
-    const m = { id: 1, name: 'clockIn', args: { notes: '\u0000' }, clientTime: '2025-01-06T15:00:00Z' };
-    expect(MutationSchema.safeParse(m).success).toBe(false);
   });
 });

@@ -141,28 +141,3 @@ export const moneyText = () =>
     .transform((value) => String(value).trim())
     .refine((value) => /^\d{1,4}(\.\d{1,2})?$/.test(value), { error: 'Enter an amount such as 25.00' })
     .transform((value) => Number(value).toFixed(2));
-
-/**
- * Where `value` (parsed JSON) cannot be stored as PostgreSQL jsonb — a NUL or a lone surrogate in
- * a string or a key — or nests deeper than `maxDepth`; null when it can be stored as given.
- */
-export function unstorableJson(value: unknown, maxDepth = 32, depth = 0): string | null {
-  if (depth > maxDepth) return `Nested more than ${maxDepth} levels deep`;
-  const badString = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
-  if (typeof value === 'string') return badString(value) ? UNSTORABLE_TEXT_MESSAGE : null;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const problem = unstorableJson(item, maxDepth, depth + 1);
-      if (problem) return problem;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (badString(key)) return UNSTORABLE_TEXT_MESSAGE;
-      const problem = unstorableJson(item, maxDepth, depth + 1);
-      if (problem) return problem;
-    }
-  }
-  return null;
-}

@@ -7,16 +7,25 @@ import { z } from 'zod';
 import { AppointmentSchema } from '../schemas/appointment.ts';
 import { ContactRequestSchema } from '../schemas/contact.ts';
 import { EmployeeSchema } from '../schemas/employee.ts';
-import { idField, isoTimestampField, singleLineText, unstorableJson } from '../schemas/fields.ts';
+import { idField, isoTimestampField } from '../schemas/fields.ts';
 import { JobPhotoSchema } from '../schemas/job-photo.ts';
 import { ScheduleSchema } from '../schemas/schedule.ts';
 import { TimeEntrySchema } from '../schemas/time-entry.ts';
 import { EmployeeProgressSchema } from '../schemas/training.ts';
 
+/**
+ * The wire protocol this build speaks. A push or pull carrying an older one (or none: the apps
+ * before it was introduced) answers 426 and the app shows "Update the app", keeping its outbox.
+ */
+export const SYNC_PROTOCOL = 2;
+export const MIN_SYNC_PROTOCOL = 2;
+
 export const SYNC_LIMITS = {
   maxMutationsPerPush: 100,
   maxPushBytes: 1024 * 1024,
-  pullPageSize: 500,
+  pullPageSize: 2000,
+  /** Refusals delivered per pull page, oldest first after the device's mark. */
+  rejectionsPerPull: 100,
   /** Tombstones are kept at least this long; older cursors get a full reset. */
   tombstoneDays: 30,
   /** Device clock this far from the server's at push time flags the punches it carries. */
@@ -44,17 +53,18 @@ export type SyncedRow<T extends SyncedTable> = z.infer<(typeof SYNCED_TABLES)[T]
 
 export const MutationSchema = z.object({
   id: z.number().int().positive(),
-  name: singleLineText().min(1).max(64),
-  /** Checked per mutator on the server; here only that it can be kept (as a rejection) as given. */
-  args: z.unknown().superRefine((value, ctx) => {
-    const problem = unstorableJson(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
-  }),
+  name: z.string().min(1).max(64),
+  /** Checked per mutator on the server; one that cannot be stored is refused in a safe form (api/src/sync/refusals.ts). */
+  args: z.unknown(),
   clientTime: isoTimestampField(),
 });
 export type Mutation = z.infer<typeof MutationSchema>;
 
+const protocolField = () => z.coerce.number().int().min(0).max(1_000_000).optional();
+
 export const PushRequestSchema = z.object({
+  /** Absent on apps older than protocol 2. */
+  protocol: protocolField(),
   clientId: idField(),
   /** The device clock when it sent this push: skew is judged here, not on a punch days old. */
   pushedAt: isoTimestampField().optional(),
@@ -122,15 +132,29 @@ export const PullResponseSchema = z.object({
 });
 export type PullResponse = z.infer<typeof PullResponseSchema>;
 
+/** 426 body: this app speaks a protocol the server no longer does. */
+export const UpdateRequiredSchema = z.object({
+  error: z.object({ code: z.literal('update_required'), message: z.string() }),
+  minProtocol: z.number().int(),
+});
+
 export const PullQuerySchema = z.object({
+  /**
+   * "<version>", "<version>:<table>:<id>", or a reset's page cursor "r<start>.<position>" (never
+   * judged against the tombstone horizon). At most 15 digits: versions stay far below 2^53.
+   */
   cursor: z
     .string()
-    // At most 15 digits: a version always fits PostgreSQL's bigint (and a JavaScript number).
+    // At most 15 digits: a version always fits PostgreSQL's bigint (and a JavaScript number); the
+    // id part in any letter case, kept lower-case.
     .regex(
-      /^\d{1,15}(:[a-zA-Z]{1,32}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i,
+      /^(r\d{1,15}\.)?\d{1,15}(:[a-zA-Z]{1,32}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i,
       'Expected a sync cursor',
     )
-    .transform((cursor) => cursor.replace(/:[^:]+$/, (id) => id.toLowerCase()))
+    .transform((cursor) => cursor.replace(/^R/, 'r').replace(/:[^:]+$/, (id) => id.toLowerCase()))
     .default('0'),
   clientId: idField().optional(),
+  protocol: protocolField(),
+  /** The highest refused mutation id the device already holds; later ones are delivered. */
+  rejectionsAfter: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });

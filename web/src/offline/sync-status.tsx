@@ -65,6 +65,27 @@ export function SyncStatusBar() {
           to send them.
         </p>
       )}
+      {status.phase === 'update-required' && (
+        <div className="mt-2 flex flex-wrap items-center gap-3 text-amber-800" role="alert">
+          <p>
+            This version of the app can no longer sync. Update the app; your changes are kept on this device and sent
+            after the update.
+          </p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="min-h-12 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            Update the app
+          </button>
+        </div>
+      )}
+      {status.skippedRows > 0 && (
+        <p className="mt-2 text-amber-800">
+          Some records from the server could not be read by this version of the app and are not shown. Updating the app
+          should fix this.
+        </p>
+      )}
       {status.wiped && (
         <p className="mt-2 text-amber-800" role="alert">
           This device's offline data was cleared by the browser. Everything was downloaded again; changes made before
