@@ -6,6 +6,7 @@
  * The seed is printed; `FUZZ_SEED=<n>` replays a run and `FUZZ_RUNS=<n>` changes its size.
  */
 import { randomUUID } from 'node:crypto';
+import { SYNC_PROTOCOL } from '@haul/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../src/auth/session-token.ts';
@@ -198,7 +199,7 @@ function routeSeeds(ids: {
   const clientId = FRESH_ID;
   const pushSeed = (mutations: ReturnType<typeof mutation>[]) => ({
     path: '/api/sync/push',
-    body: { clientId, pushedAt: '2025-01-06T15:00:00.000Z', mutations },
+    body: { protocol: SYNC_PROTOCOL, clientId, pushedAt: '2025-01-06T15:00:00.000Z', mutations },
   });
   return {
     'GET /api/health': { path: '/api/health' },
@@ -267,7 +268,10 @@ function routeSeeds(ids: {
         hourlyRate: '20.00',
       }),
     ]),
-    'GET /api/sync/pull': { path: '/api/sync/pull', query: { cursor: '0', clientId: randomUUID() } },
+    'GET /api/sync/pull': {
+      path: '/api/sync/pull',
+      query: { cursor: '0', clientId: randomUUID(), protocol: String(SYNC_PROTOCOL) },
+    },
     'GET /api/sync/rejections': { path: '/api/sync/rejections' },
     'POST /api/job-photos': {
       path: '/api/job-photos',
