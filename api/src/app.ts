@@ -13,6 +13,7 @@ import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
+import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { syncRepository } from './db/repositories/sync.ts';
@@ -20,7 +21,7 @@ import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { timeEntriesRepository } from './db/repositories/time-entries.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { bodyLimits } from './http/body-limits.ts';
-import { socketAddress } from './http/client-address.ts';
+import { clientAddressFor, type TrustProxy } from './http/client-address.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
 import {
@@ -64,6 +65,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Key for per-client rate limits; tests inject one to act as several clients. */
   clientAddress?: ClientAddress;
+  /** Which proxies' X-Forwarded-For to believe (config TRUST_PROXY); null: the socket's address. */
+  trustProxy?: TrustProxy;
   /** Mark the session cookie Secure (production, behind HTTPS). */
   secureCookies?: boolean;
   /** Where photo bytes go; server.ts passes DATA_DIR/photos, tests a temp folder (default: memory). */
@@ -83,7 +86,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(false);
-  const clientAddress = deps.clientAddress ?? socketAddress;
+  const clientAddress = deps.clientAddress ?? clientAddressFor(deps.trustProxy ?? null);
   const booking = bookingService(
     appointmentsRepository(deps.sql),
     clock,
@@ -93,14 +96,20 @@ export function createApp(deps: AppDeps) {
   const publicFormLimit =
     deps.publicFormRateLimit ?? (deps.relaxedLimits ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT);
   // One limiter per form, so a booking retry does not use up the contact form's allowance.
-  const formRateLimit = () =>
-    rateLimitByAddress(createRateLimiter(publicFormLimit, clock), clientAddress, PUBLIC_FORM_RATE_LIMIT_MESSAGE);
+  const limits = rateLimitsRepository(deps.sql);
+  const formRateLimit = (form: 'contact' | 'booking') =>
+    rateLimitByAddress(
+      createRateLimiter(limits, form, publicFormLimit, clock),
+      clientAddress,
+      PUBLIC_FORM_RATE_LIMIT_MESSAGE,
+    );
   const contactRequests = contactRequestsRepository(deps.sql);
   const contact = contactService(contactRequests, clock);
   const staffAppointments = staffAppointmentsService(staffAppointmentsRepository(deps.sql), clock);
   const staffEmployees = staffEmployeesService(staffEmployeesRepository(deps.sql));
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
     relaxedLimits: deps.relaxedLimits ?? false,
+    limits,
   });
   const accounts = staffAccountsService(deps.sql, staffAccountsRepository(deps.sql), clock);
   const entries = timeEntriesRepository(deps.sql);
@@ -122,8 +131,8 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(deps.sql))
     .route('/auth', authRoutes(auth, accounts, clientAddress, deps.secureCookies ?? false))
     .route('/staff-accounts', staffAccountRoutes(accounts))
-    .route('/contact', contactRoutes(contact, formRateLimit()))
-    .route('/appointments', publicAppointmentRoutes(booking, formRateLimit()))
+    .route('/contact', contactRoutes(contact, formRateLimit('contact')))
+    .route('/appointments', publicAppointmentRoutes(booking, formRateLimit('booking')))
     .route('/contact-requests', contactRequestRoutes(contactRequests))
     .route('/appointments', staffAppointmentRoutes(staffAppointments))
     .route('/employees', employeeRoutes(staffEmployees))

@@ -54,6 +54,7 @@ export type SyncedRow<T extends SyncedTable> = z.infer<(typeof SYNCED_TABLES)[T]
 export const MutationSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1).max(64),
+  /** Checked per mutator on the server; one that cannot be stored is refused in a safe form (api/src/sync/refusals.ts). */
   args: z.unknown(),
   clientTime: isoTimestampField(),
 });
@@ -144,7 +145,13 @@ export const PullQuerySchema = z.object({
    */
   cursor: z
     .string()
-    .regex(/^(r\d{1,15}\.)?\d{1,15}(:[a-zA-Z]+:[0-9a-f-]{36})?$/, 'Expected a sync cursor')
+    // At most 15 digits: a version always fits PostgreSQL's bigint (and a JavaScript number); the
+    // id part in any letter case, kept lower-case.
+    .regex(
+      /^(r\d{1,15}\.)?\d{1,15}(:[a-zA-Z]{1,32}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i,
+      'Expected a sync cursor',
+    )
+    .transform((cursor) => cursor.replace(/^R/, 'r').replace(/:[^:]+$/, (id) => id.toLowerCase()))
     .default('0'),
   clientId: idField().optional(),
   protocol: protocolField(),
