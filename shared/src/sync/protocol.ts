@@ -50,8 +50,16 @@ export const MutationSchema = z.object({
 });
 export type Mutation = z.infer<typeof MutationSchema>;
 
+/**
+ * The user whose device database a push or pull comes from (decision 0053). The server answers
+ * 401 `session_not_owner` when the session belongs to someone else, before it binds or reads
+ * anything, so a device id is never bound to whichever cookie arrives first.
+ */
+const deviceOwnerField = () => idField().optional();
+
 export const PushRequestSchema = z.object({
   clientId: idField(),
+  userId: deviceOwnerField(),
   /** The device clock when it sent this push: skew is judged here, not on a punch days old. */
   pushedAt: isoTimestampField().optional(),
   mutations: z.array(MutationSchema).max(SYNC_LIMITS.maxMutationsPerPush),
@@ -124,4 +132,5 @@ export const PullQuerySchema = z.object({
     .regex(/^\d+(:[a-zA-Z]+:[0-9a-f-]{36})?$/, 'Expected a sync cursor')
     .default('0'),
   clientId: idField().optional(),
+  userId: deviceOwnerField(),
 });

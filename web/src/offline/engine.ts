@@ -144,6 +144,7 @@ export class SyncEngine {
       const mutations = batch.map(({ id, name, args, clientTime }) => ({ id, name, args, clientTime }));
       const answer = await requestJson(this.transport, 'POST', '/api/sync/push', {
         clientId,
+        userId: this.o.userId,
         pushedAt: this.now().toISOString(),
         mutations,
       });
@@ -175,7 +176,7 @@ export class SyncEngine {
     let resetRun = false;
     let first = true;
     for (;;) {
-      const query = new URLSearchParams({ cursor, clientId });
+      const query = new URLSearchParams({ cursor, clientId, userId: this.o.userId });
       const answer = await requestJson(this.transport, 'GET', `/api/sync/pull?${query}`);
       const page = PullResponseSchema.safeParse(answer.json);
       if (answer.status !== 200 || !page.success) throw new TransientError(`unexpected pull answer ${answer.status}`);
