@@ -15,7 +15,11 @@ import type { SyncPushService } from './push.ts';
  */
 function assertSessionOwnsDevice(user: User, deviceOwner: string | undefined) {
   if (deviceOwner !== undefined && deviceOwner !== user.id)
-    throw new ApiFailure(401, 'session_not_owner', 'This device data belongs to another user. Sign in as them to sync it.');
+    throw new ApiFailure(
+      401,
+      'session_not_owner',
+      'This device data belongs to another user. Sign in as them to sync it.',
+    );
 }
 
 export function syncRoutes(

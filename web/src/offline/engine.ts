@@ -40,6 +40,8 @@ export class SyncEngine {
   private running: Promise<SyncResult> | null = null;
   private again = false;
   private started = false;
+  private disposed = false;
+  private stopTriggers: (() => void) | null = null;
 
   constructor(private readonly o: EngineOptions) {
     this.transport = o.transport ?? browserTransport();
@@ -54,6 +56,7 @@ export class SyncEngine {
 
   /** Runs a sync now (or once more after the current one). */
   syncNow(): Promise<SyncResult> {
+    if (this.disposed) return Promise.resolve('paused');
     if (this.running) {
       this.again = true;
       return this.running;
@@ -76,6 +79,16 @@ export class SyncEngine {
     await this.pullAll(clientId);
   }
 
+  /**
+   * Sign-out or another user signing in (issue 9): no trigger starts a sync again, and the one in
+   * flight is waited for, so nothing is pushed after its user's session ends.
+   */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    this.stopTriggers?.();
+    await this.running?.catch(() => 'failed');
+  }
+
   /** After the user signed in again. */
   resume(): Promise<SyncResult> {
     this.status.set({ phase: 'idle', lastError: null });
@@ -83,6 +96,7 @@ export class SyncEngine {
   }
 
   private async runLocked(): Promise<SyncResult> {
+    if (this.disposed) return 'paused';
     if (this.status.get().phase === 'needs-sign-in') return 'paused';
     // Offline is a state, not a failure: wait for the 'online' event instead of backing off.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -207,7 +221,7 @@ export class SyncEngine {
     const interval = setInterval(() => document.visibilityState === 'visible' && kick(), 30_000);
     this.status.set({ online: navigator.onLine });
     kick();
-    return () => {
+    this.stopTriggers = () => {
       this.started = false;
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
@@ -215,5 +229,6 @@ export class SyncEngine {
       clearInterval(interval);
       if (this.timer) clearTimeout(this.timer);
     };
+    return this.stopTriggers;
   }
 }
