@@ -33,6 +33,8 @@ test.describe('admin gate', () => {
   test('the right password opens the dashboard in the staff shell; Logout returns to the gate for good', async ({
     page,
   }) => {
+    // Three axe runs take about 7 s each on the shared two-core machine (measured in the trace).
+    test.setTimeout(60_000);
     await unlock(page);
     await expect(notice(page, 'Access Granted')).toBeVisible();
     await expect(page.getByText(`Welcome to the ${COMPANY.name} Admin Dashboard`, { exact: true })).toBeVisible();

@@ -101,6 +101,8 @@ export function useRedeemSetupCode() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
+    // React Query would hold a mutation until the network returns; signing out must not wait.
+    networkMode: 'always',
     mutationFn: async () => {
       markSignOutPending(true);
       await apiRequest('POST', '/api/auth/logout');
