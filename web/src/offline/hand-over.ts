@@ -2,7 +2,7 @@
  * What sign-out leaves on a shared phone (issue 9, decision 0053). The user's synced rows
  * (appointments, pay, contact requests, time entries…) go. An outbox still holding unsynced
  * changes stays, with only what pushing it needs (its client id, the next mutation number and
- * queued photo bytes), in that user's own database, which no other user's engine opens; it is
+ * the photo bytes of unsent mutations), in that user's own database, which no other user's engine opens; it is
  * pushed when its owner signs in again, after a full pull. Otherwise the whole database goes.
  */
 import { CLIENT_ID, forgetClientId } from './client-id.ts';
@@ -23,9 +23,12 @@ export async function forgetUserData(
     forgetClientId(userId, storage);
     return 'nothing';
   }
-  await db.transaction('rw', [...db.syncedTables, db.rejections, db.meta], async () => {
+  await db.transaction('rw', [...db.syncedTables, db.rejections, db.meta, db.outbox, db.photoUploads], async () => {
     await Promise.all(db.syncedTables.map((t) => t.clear()));
     await db.rejections.clear();
+    // Photo bytes and previews go too, except those an unsent mutation still needs.
+    const unsent = new Set(await db.outbox.toCollection().primaryKeys());
+    await db.photoUploads.filter((p) => !unsent.has(p.mutationId)).delete();
     // Dropping the cursor makes the next sign-in pull everything again and rebase the outbox on it.
     await db.meta.where('key').noneOf([CLIENT_ID, NEXT_MUTATION_ID]).delete();
   });
