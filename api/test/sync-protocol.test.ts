@@ -185,13 +185,18 @@ describe('push', () => {
     const session = await h.json('GET', '/api/auth/session', undefined, { cookie: crew });
     const crewUserId = ((await session.json()) as { user: { id: string } }).user.id;
     const client = randomUUID();
-    const body = { clientId: client, userId: crewUserId, mutations: [schedule(1)] };
+    const body = { protocol: SYNC_PROTOCOL, clientId: client, userId: crewUserId, mutations: [schedule(1)] };
     const asAdmin = await h.json('POST', '/api/sync/push', body, { cookie: admin });
     expect(asAdmin.status).toBe(401);
     expect(await asAdmin.json()).toMatchObject({ error: { code: 'session_not_owner' } });
-    const pulled = await h.json('GET', `/api/sync/pull?cursor=0&clientId=${client}&userId=${crewUserId}`, undefined, {
-      cookie: admin,
-    });
+    const pulled = await h.json(
+      'GET',
+      `/api/sync/pull?cursor=0&protocol=${SYNC_PROTOCOL}&clientId=${client}&userId=${crewUserId}`,
+      undefined,
+      {
+        cookie: admin,
+      },
+    );
     expect(pulled.status).toBe(401);
     const bound = await h.db.sql`select 1 from sync_clients where client_id = ${client}`;
     expect(bound).toHaveLength(0);
