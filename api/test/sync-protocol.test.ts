@@ -179,6 +179,34 @@ describe('push', () => {
     expect(await count('sync_mutations', client)).toBe(1);
   });
 
+  it('issue 9 hand-over: a push or pull naming another device owner is refused (401) and binds nothing', async () => {
+    // Crew A's engine, still running in another tab after B signed in there, sends A's outbox with
+    // B's cookie. The server must not bind A's fresh device id to B, apply anything, or pull B's rows.
+    const session = await h.json('GET', '/api/auth/session', undefined, { cookie: crew });
+    const crewUserId = ((await session.json()) as { user: { id: string } }).user.id;
+    const client = randomUUID();
+    const body = { protocol: SYNC_PROTOCOL, clientId: client, userId: crewUserId, mutations: [schedule(1)] };
+    const asAdmin = await h.json('POST', '/api/sync/push', body, { cookie: admin });
+    expect(asAdmin.status).toBe(401);
+    expect(await asAdmin.json()).toMatchObject({ error: { code: 'session_not_owner' } });
+    const pulled = await h.json(
+      'GET',
+      `/api/sync/pull?cursor=0&protocol=${SYNC_PROTOCOL}&clientId=${client}&userId=${crewUserId}`,
+      undefined,
+      {
+        cookie: admin,
+      },
+    );
+    expect(pulled.status).toBe(401);
+    const bound = await h.db.sql`select 1 from sync_clients where client_id = ${client}`;
+    expect(bound).toHaveLength(0);
+    expect(await count('sync_mutations', client)).toBe(0);
+    // Its owner's session then pushes it as usual.
+    const own = await h.json('POST', '/api/sync/push', body, { cookie: crew });
+    expect(own.status).toBe(200);
+    expect(await count('sync_mutations', client)).toBe(1);
+  });
+
   it('sync.md #9: a push commits while a pull is in flight: the next pull contains it', async () => {
     const client = randomUUID();
     const start = (await pullAll(h, crew)).last.cursor;

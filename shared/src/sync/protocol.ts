@@ -60,12 +60,20 @@ export const MutationSchema = z.object({
 });
 export type Mutation = z.infer<typeof MutationSchema>;
 
+/**
+ * The user whose device database a push or pull comes from (decision 0053). The server answers
+ * 401 `session_not_owner` when the session belongs to someone else, before it binds or reads
+ * anything, so a device id is never bound to whichever cookie arrives first.
+ */
+const deviceOwnerField = () => idField().optional();
+
 const protocolField = () => z.coerce.number().int().min(0).max(1_000_000).optional();
 
 export const PushRequestSchema = z.object({
   /** Absent on apps older than protocol 2. */
   protocol: protocolField(),
   clientId: idField(),
+  userId: deviceOwnerField(),
   /** The device clock when it sent this push: skew is judged here, not on a punch days old. */
   pushedAt: isoTimestampField().optional(),
   mutations: z.array(MutationSchema).max(SYNC_LIMITS.maxMutationsPerPush),
@@ -154,6 +162,7 @@ export const PullQuerySchema = z.object({
     .transform((cursor) => cursor.replace(/^R/, 'r').replace(/:[^:]+$/, (id) => id.toLowerCase()))
     .default('0'),
   clientId: idField().optional(),
+  userId: deviceOwnerField(),
   protocol: protocolField(),
   /** The highest refused mutation id the device already holds; later ones are delivered. */
   rejectionsAfter: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),

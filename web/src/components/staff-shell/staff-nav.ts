@@ -11,6 +11,9 @@ export interface StaffLink {
   adminOnly?: boolean;
 }
 
+/** The dashboard keeps the spec's own password gate (decision 0054) instead of /sign-in. */
+export const ADMIN_GATE_PATH = '/admin';
+
 /** Paths only admins may open. */
 export const ADMIN_ONLY_PATHS = ['/admin', '/crew'] as const;
 
