@@ -33,6 +33,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/time-tracking/employee': 'staff',
   'POST /api/time-tracking/clock-in': 'staff',
   'POST /api/time-tracking/clock-out': 'staff',
+  // Training portal (issue 12): crews read and record their own training; the office edits modules.
+  'GET /api/training/modules': 'staff',
+  'GET /api/training/modules/:id/questions': 'staff',
+  'GET /api/training/progress': 'staff',
+  'GET /api/training/badges': 'staff',
+  'POST /api/training/progress': 'staff',
+  'GET /api/training/completion': 'admin',
+  'GET /api/training/modules/:id': 'admin',
+  'POST /api/training/modules': 'admin',
+  'PUT /api/training/modules/:id': 'admin',
+  'POST /api/training/module-order': 'admin',
 };
 
 /** The public allow-list of the issue; any other route marked public here is a mistake. */

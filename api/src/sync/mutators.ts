@@ -9,6 +9,7 @@ import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
+import type { TrainingService } from '../services/training.ts';
 
 export interface MutatorContext {
   user: User;
@@ -28,7 +29,11 @@ const orNotFound = <T>(value: T | null, what: string): T => {
   return value;
 };
 
-export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRepository): ServerMutators {
+export function serverMutators(
+  timeClock: TimeClockService,
+  photos: JobPhotosRepository,
+  training: TrainingService,
+): ServerMutators {
   return {
     clockIn: (tx, v, a, ctx) => timeClock.clockIn(tx, v, a, ctx.punch),
     clockOut: (tx, v, a, ctx) => timeClock.clockOut(tx, v, a, ctx.punch),
@@ -41,11 +46,8 @@ export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRep
     async deleteSchedule(tx, v, a, ctx) {
       return { deleted: await staffWrites.deleteSchedule(tx, v, a.id, ctx.now) };
     },
-    async recordTrainingProgress(tx, v, a, ctx) {
-      if (!(await staffWrites.moduleExists(tx, a.moduleId))) throw notFound('That training module does not exist.');
-      if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
-      return staffWrites.recordTrainingProgress(tx, v, a, ctx.now);
-    },
+    openTrainingModule: (tx, v, a, ctx) => training.open(tx, v, a, ctx.user),
+    finishQuiz: (tx, v, a, ctx) => training.finish(tx, v, a, ctx.user),
     async recordJobPhoto(tx, v, a) {
       // The bytes are uploaded first (POST /api/job-photos creates the row); this confirms them in order.
       const photo = await photos.find(a.id, tx);

@@ -32,7 +32,9 @@ function append<V>(lists: Partial<Record<SyncedTable, V[]>>, table: SyncedTable,
 }
 
 export function scopeFor(user: User, now: Date): PullScope {
-  if (user.role === 'admin') return { admin: true, appointmentWindow: null, timeEntriesSince: null };
+  if (user.role === 'admin') {
+    return { admin: true, appointmentWindow: null, timeEntriesSince: null, ownEmployeeId: null };
+  }
   const today = calendarDateOf(now);
   return {
     admin: false,
@@ -41,6 +43,7 @@ export function scopeFor(user: User, now: Date): PullScope {
       to: addDays(today, SYNC_LIMITS.crewWindowDaysAhead),
     },
     timeEntriesSince: startOfDayInZone(addDays(today, -SYNC_LIMITS.crewTimeEntryDays)),
+    ownEmployeeId: user.employeeId,
   };
 }
 

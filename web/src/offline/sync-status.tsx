@@ -12,7 +12,8 @@ const MUTATION_LABELS: Record<string, string> = {
   clockOut: 'Clock out',
   upsertSchedule: 'Schedule change',
   deleteSchedule: 'Schedule removal',
-  recordTrainingProgress: 'Training progress',
+  openTrainingModule: 'Training module opened',
+  finishQuiz: 'Quiz result',
   recordJobPhoto: 'Job photo',
   setAppointmentStatus: 'Job status change',
 };

@@ -20,6 +20,8 @@ export interface PullScope {
   appointmentWindow: { from: string; to: string } | null;
   /** Crews see time entries clocked in since this instant, and any still open. */
   timeEntriesSince: Date | null;
+  /** Crews see training progress and badges of their own employee only (none without one). */
+  ownEmployeeId: string | null;
 }
 export interface PulledRow {
   table: SyncedTable;
@@ -61,7 +63,9 @@ async function readTable(
       ? tx`and preferred_date between ${scope.appointmentWindow.from} and ${scope.appointmentWindow.to}`
       : table === 'timeEntries' && scope.timeEntriesSince
         ? tx`and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
-        : tx``;
+        : (table === 'employeeProgress' || table === 'employeeBadges') && !scope.admin
+          ? tx`and employee_id = ${scope.ownEmployeeId}`
+          : tx``;
   const live = reset ? tx`and deleted_at is null` : tx``;
   const rows = await tx<Record<string, unknown>[]>`
     select * from ${tx(source.sqlTable)}
