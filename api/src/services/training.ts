@@ -19,8 +19,8 @@ import { assertActsFor } from '../auth/acting-as.ts';
 import type { Clock } from '../clock.ts';
 import { writeVersioned } from '../db/change-version.ts';
 import type { Sql, Tx } from '../db/client.ts';
-import type { TrainingRepository } from '../db/repositories/training.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
+import type { TrainingRepository } from '../db/repositories/training.ts';
 import { ApiFailure, badRequest, notFound } from '../http/errors.ts';
 import { sanitizeTrainingHtml } from './training-html.ts';
 
@@ -41,7 +41,8 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
     modules: (user: User) => repo.listModules(user.role === 'admin'),
     async questions(user: User, moduleId: string) {
       const module = await repo.findModule(moduleId);
-      if (!module || (!module.isActive && user.role !== 'admin')) throw notFound('That training module does not exist.');
+      if (!module || (!module.isActive && user.role !== 'admin'))
+        throw notFound('That training module does not exist.');
       return repo.questions(moduleId);
     },
     async moduleWithQuestions(moduleId: string) {

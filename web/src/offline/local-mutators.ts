@@ -99,7 +99,8 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
     })),
   deleteSchedule: (db, a, _at, touched) =>
     writeRow(db, 'schedules', a.id, touched, (current) => (current ? 'delete' : null)),
-  openTrainingModule: (db, a, at, touched) => writeProgress(db, a, touched, (current) => progressAfterOpening(current, at)),
+  openTrainingModule: (db, a, at, touched) =>
+    writeProgress(db, a, touched, (current) => progressAfterOpening(current, at)),
   async finishQuiz(db, a, at, touched) {
     const module = await db.synced('trainingModules').get(a.moduleId);
     const questions = await db.synced('quizQuestions').where('moduleId').equals(a.moduleId).toArray();

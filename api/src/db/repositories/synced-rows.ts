@@ -5,16 +5,16 @@
 import type {
   Appointment,
   Badge,
-  EmployeeBadge,
-  QuizQuestion,
-  TrainingModule,
   ContactRequest,
   Employee,
+  EmployeeBadge,
   EmployeeProgress,
   JobPhoto,
+  QuizQuestion,
   Schedule,
   SyncedTable,
   TimeEntry,
+  TrainingModule,
 } from '@haul/shared';
 import { iso, isoOrNull } from '../rows.ts';
 import { type AppointmentRow, toAppointment as appointmentOf } from './appointment-row.ts';

@@ -2,7 +2,8 @@ import type { SeedModule } from './types.ts';
 
 export const safeLifting: SeedModule = {
   title: 'Safe Lifting and Team Lifts',
-  description: 'How to lift, carry and set down heavy items without hurting your back, and when to call for a second person.',
+  description:
+    'How to lift, carry and set down heavy items without hurting your back, and when to call for a second person.',
   estimatedMinutes: 10,
   content: `
 <h2>Why this comes first</h2>
@@ -36,15 +37,26 @@ export const safeLifting: SeedModule = {
   questions: [
     {
       question: 'Where should you keep a heavy box while you carry it?',
-      options: ['At arm’s length so it does not hit your legs', 'Close to your body', 'On one shoulder', 'Above your waist at chest height'],
+      options: [
+        'At arm’s length so it does not hit your legs',
+        'Close to your body',
+        'On one shoulder',
+        'Above your waist at chest height',
+      ],
       correctAnswer: 1,
       explanation: 'The farther a load is from your body, the more force it puts on your lower back. Keep it close.',
     },
     {
       question: 'You need to turn to put a box on the truck. What do you do?',
-      options: ['Twist at the waist quickly', 'Turn by moving your feet', 'Throw it the last few feet', 'Bend sideways and drop it'],
+      options: [
+        'Twist at the waist quickly',
+        'Turn by moving your feet',
+        'Throw it the last few feet',
+        'Bend sideways and drop it',
+      ],
       correctAnswer: 1,
-      explanation: 'Twisting while lifting is a leading cause of back injuries. Move your feet so your hips and shoulders turn together.',
+      explanation:
+        'Twisting while lifting is a leading cause of back injuries. Move your feet so your hips and shoulders turn together.',
     },
     {
       question: 'Which item calls for a team lift?',
@@ -54,19 +66,31 @@ export const safeLifting: SeedModule = {
     },
     {
       question: 'In a team lift, who says when to lift and when to stop?',
-      options: ['Whoever is strongest, without talking', 'One person calls every move out loud; anyone may call stop', 'Each person lifts when ready', 'The customer'],
+      options: [
+        'Whoever is strongest, without talking',
+        'One person calls every move out loud; anyone may call stop',
+        'Each person lifts when ready',
+        'The customer',
+      ],
       correctAnswer: 1,
-      explanation: 'One caller keeps everyone moving together, and anyone who loses grip or sight must be able to stop the lift.',
+      explanation:
+        'One caller keeps everyone moving together, and anyone who loses grip or sight must be able to stop the lift.',
     },
     {
       question: 'What does NIOSH’s lifting guidance start from under ideal conditions?',
       options: ['100 pounds', '75 pounds', '51 pounds', 'There is no guidance'],
       correctAnswer: 2,
-      explanation: 'NIOSH’s lifting equation uses 51 pounds as the starting point for an ideal lift, and lowers it for reaching, twisting, bending and frequent lifting.',
+      explanation:
+        'NIOSH’s lifting equation uses 51 pounds as the starting point for an ideal lift, and lowers it for reaching, twisting, bending and frequent lifting.',
     },
     {
       question: 'Before moving a dresser, what should you do first?',
-      options: ['Lift it with the drawers in to save time', 'Take out or secure the drawers and check the route', 'Drag it across the floor', 'Tip it on its side and slide it'],
+      options: [
+        'Lift it with the drawers in to save time',
+        'Take out or secure the drawers and check the route',
+        'Drag it across the floor',
+        'Tip it on its side and slide it',
+      ],
       correctAnswer: 1,
       explanation: 'Loose drawers shift the weight and fall out. Secure them and walk the path before lifting.',
     },

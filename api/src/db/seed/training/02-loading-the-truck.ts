@@ -2,7 +2,8 @@ import type { SeedModule } from './types.ts';
 
 export const loadingTheTruck: SeedModule = {
   title: 'Loading and Tying Down a Truck',
-  description: 'Load heavy and forward, balance the weight, tie it down, and make sure nothing leaves the truck on the road.',
+  description:
+    'Load heavy and forward, balance the weight, tie it down, and make sure nothing leaves the truck on the road.',
   estimatedMinutes: 10,
   content: `
 <h2>A load that shifts is a crash waiting to happen</h2>
@@ -28,39 +29,73 @@ export const loadingTheTruck: SeedModule = {
   questions: [
     {
       question: 'Where does the heaviest item go?',
-      options: ['At the back by the tailgate', 'On top of the load', 'On the floor against the front wall, behind the cab', 'Wherever there is space'],
+      options: [
+        'At the back by the tailgate',
+        'On top of the load',
+        'On the floor against the front wall, behind the cab',
+        'Wherever there is space',
+      ],
       correctAnswer: 2,
-      explanation: 'Heavy items low and forward keep the truck stable and stop them sliding into the tailgate when you brake.',
+      explanation:
+        'Heavy items low and forward keep the truck stable and stop them sliding into the tailgate when you brake.',
     },
     {
       question: 'Together, the straps on an item must be rated for at least…',
-      options: ['A quarter of its weight', 'Half of its weight', 'Twice its weight', 'Any rating is fine if they are tight'],
+      options: [
+        'A quarter of its weight',
+        'Half of its weight',
+        'Twice its weight',
+        'Any rating is fine if they are tight',
+      ],
       correctAnswer: 1,
-      explanation: 'Federal cargo securement rules (FMCSA) ask for an aggregate working load limit of at least half the cargo’s weight.',
+      explanation:
+        'Federal cargo securement rules (FMCSA) ask for an aggregate working load limit of at least half the cargo’s weight.',
     },
     {
       question: 'A load of loose drywall scraps and insulation should be…',
-      options: ['Left open so it airs out', 'Covered with a tarp or net', 'Piled above the sides to fit more', 'Hosed down'],
+      options: [
+        'Left open so it airs out',
+        'Covered with a tarp or net',
+        'Piled above the sides to fit more',
+        'Hosed down',
+      ],
       correctAnswer: 1,
-      explanation: 'Loose debris blows out at highway speed. Georgia law requires loads to be secured so nothing drops or blows out.',
+      explanation:
+        'Loose debris blows out at highway speed. Georgia law requires loads to be secured so nothing drops or blows out.',
     },
     {
       question: 'Why do mattresses need to be strapped?',
-      options: ['They are heavy', 'They catch wind and can lift out of the truck', 'They are worth money', 'They do not need to be'],
+      options: [
+        'They are heavy',
+        'They catch wind and can lift out of the truck',
+        'They are worth money',
+        'They do not need to be',
+      ],
       correctAnswer: 1,
       explanation: 'Tall, flat items act like sails. Strap them to the wall or under the load.',
     },
     {
       question: 'A strap has a frayed section. What do you do?',
-      options: ['Use it for light items only', 'Tie a knot past the fray', 'Take it out of service and use another', 'Use two frayed straps instead of one'],
+      options: [
+        'Use it for light items only',
+        'Tie a knot past the fray',
+        'Take it out of service and use another',
+        'Use two frayed straps instead of one',
+      ],
       correctAnswer: 2,
       explanation: 'A damaged strap can fail under load. Take it out of service.',
     },
     {
       question: 'When should you re-check the straps?',
-      options: ['Never, once they are tight', 'At the first stop, because loads settle', 'Only at the landfill', 'Only if something falls off'],
+      options: [
+        'Never, once they are tight',
+        'At the first stop, because loads settle',
+        'Only at the landfill',
+        'Only if something falls off',
+      ],
       correctAnswer: 1,
-      explanation: 'Loads settle and straps loosen in the first miles. Commercial rules require a re-check early in the trip; we do it at the first stop.',
+      explanation:
+        'Loads settle and straps loosen in the first miles. Commercial rules require a re-check early in the trip; we do it at the first stop.',
     },
   ],
   badge: { name: 'Load Master', description: 'Completed Loading and Tying Down a Truck.', icon: 'truck', points: 10 },

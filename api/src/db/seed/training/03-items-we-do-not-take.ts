@@ -2,7 +2,8 @@ import type { SeedModule } from './types.ts';
 
 export const itemsWeDoNotTake: SeedModule = {
   title: 'Items We Do Not Take',
-  description: 'Hazardous waste, paint, chemicals, tires and propane: what we leave behind, why, and what to tell the customer.',
+  description:
+    'Hazardous waste, paint, chemicals, tires and propane: what we leave behind, why, and what to tell the customer.',
   estimatedMinutes: 8,
   content: `
 <h2>The list</h2>
@@ -32,7 +33,12 @@ export const itemsWeDoNotTake: SeedModule = {
   questions: [
     {
       question: 'A customer asks you to take half a can of oil-based paint "since you’re here anyway". You…',
-      options: ['Take it, it is only one can', 'Politely explain we cannot haul paint and point them to hazardous waste collection', 'Pour it out in the yard', 'Hide it in a bag of trash'],
+      options: [
+        'Take it, it is only one can',
+        'Politely explain we cannot haul paint and point them to hazardous waste collection',
+        'Pour it out in the yard',
+        'Hide it in a bag of trash',
+      ],
       correctAnswer: 1,
       explanation: 'Paint is on our do-not-take list. Be friendly and give the customer a next step.',
     },
@@ -44,25 +50,48 @@ export const itemsWeDoNotTake: SeedModule = {
     },
     {
       question: 'Why do we refuse propane tanks?',
-      options: ['They are too light to be worth it', 'They can explode when crushed or heated', 'They are always full', 'Customers want to keep them'],
+      options: [
+        'They are too light to be worth it',
+        'They can explode when crushed or heated',
+        'They are always full',
+        'Customers want to keep them',
+      ],
       correctAnswer: 1,
-      explanation: 'Pressurised cylinders can explode in a compactor or a hot truck. Exchange cages and propane dealers take them back.',
+      explanation:
+        'Pressurised cylinders can explode in a compactor or a hot truck. Exchange cages and propane dealers take them back.',
     },
     {
       question: 'Who regulates how scrap tires are hauled in Georgia?',
-      options: ['The county tax office', 'The state Environmental Protection Division (EPD)', 'Nobody', 'The tire manufacturer'],
+      options: [
+        'The county tax office',
+        'The state Environmental Protection Division (EPD)',
+        'Nobody',
+        'The tire manufacturer',
+      ],
       correctAnswer: 1,
-      explanation: 'Georgia EPD regulates scrap tire hauling and disposal, which takes its own permit. We leave tires for a tire shop or a collection site.',
+      explanation:
+        'Georgia EPD regulates scrap tire hauling and disposal, which takes its own permit. We leave tires for a tire shop or a collection site.',
     },
     {
       question: 'You find an unlabelled jug that smells of chemicals behind the water heater. What do you do?',
-      options: ['Open it to see what it is', 'Load it with the rest', 'Leave it where it is or set it aside safely, tell your lead, and note it on the job', 'Pour it down the drain'],
+      options: [
+        'Open it to see what it is',
+        'Load it with the rest',
+        'Leave it where it is or set it aside safely, tell your lead, and note it on the job',
+        'Pour it down the drain',
+      ],
       correctAnswer: 2,
-      explanation: 'Do not open, load or pour out unknown chemicals. Set it aside, tell your lead and note it so the office can tell the customer.',
+      explanation:
+        'Do not open, load or pour out unknown chemicals. Set it aside, tell your lead and note it so the office can tell the customer.',
     },
     {
       question: 'A lawn mower still has gas in the tank. Before it goes on the truck…',
-      options: ['It can go as it is', 'The fuel must be drained by the customer or it stays behind', 'Lay it on its side', 'Strap it upside down'],
+      options: [
+        'It can go as it is',
+        'The fuel must be drained by the customer or it stays behind',
+        'Lay it on its side',
+        'Strap it upside down',
+      ],
       correctAnswer: 1,
       explanation: 'Fuel is on the do-not-take list. Equipment with fuel in it stays until it has been drained.',
     },

@@ -2,7 +2,8 @@ import type { SeedModule } from './types.ts';
 
 export const protectingTheHome: SeedModule = {
   title: "Protecting the Customer's Home",
-  description: 'Floor runners, door jamb and wall protection, the walk-through, and what to do if something gets damaged.',
+  description:
+    'Floor runners, door jamb and wall protection, the walk-through, and what to do if something gets damaged.',
   estimatedMinutes: 8,
   content: `
 <h2>We leave a home the way we found it, minus the junk</h2>
@@ -30,7 +31,12 @@ export const protectingTheHome: SeedModule = {
   questions: [
     {
       question: 'What do you do during the first walk-through?',
-      options: ['Start carrying to save time', 'Confirm what goes, point out existing damage, and take before photos', 'Ask the customer to leave', 'Park on the lawn'],
+      options: [
+        'Start carrying to save time',
+        'Confirm what goes, point out existing damage, and take before photos',
+        'Ask the customer to leave',
+        'Park on the lawn',
+      ],
       correctAnswer: 1,
       explanation: 'The walk-through sets expectations and records damage that was already there, with before photos.',
     },
@@ -42,25 +48,45 @@ export const protectingTheHome: SeedModule = {
     },
     {
       question: 'You need to move a heavy cabinet across a hardwood floor. You…',
-      options: ['Slide it on its legs', 'Drag it on a blanket', 'Use a dolly or sliders on floor runners, or carry it', 'Push it quickly'],
+      options: [
+        'Slide it on its legs',
+        'Drag it on a blanket',
+        'Use a dolly or sliders on floor runners, or carry it',
+        'Push it quickly',
+      ],
       correctAnswer: 2,
       explanation: 'Never drag across floors. Dollies and sliders on runners protect the floor.',
     },
     {
       question: 'A corner of a dresser scrapes the hallway wall. What happens next?',
-      options: ['Keep going; it is small', 'Rub it out and say nothing', 'Stop, tell your lead, take a photo; the lead tells the customer and the office', 'Blame the previous movers'],
+      options: [
+        'Keep going; it is small',
+        'Rub it out and say nothing',
+        'Stop, tell your lead, take a photo; the lead tells the customer and the office',
+        'Blame the previous movers',
+      ],
       correctAnswer: 2,
       explanation: 'Report damage at once and honestly. Hidden damage turns a small fix into a lost customer.',
     },
     {
       question: 'Why ask before parking a loaded truck on a driveway?',
-      options: ['It blocks the mailbox', 'Heavy trucks can crack concrete and pavers', 'Driveways are private', 'It is not allowed anywhere'],
+      options: [
+        'It blocks the mailbox',
+        'Heavy trucks can crack concrete and pavers',
+        'Driveways are private',
+        'It is not allowed anywhere',
+      ],
       correctAnswer: 1,
       explanation: 'A loaded truck can crack a driveway. Ask, and use the street when you can.',
     },
     {
       question: 'What is the last thing you do on the job?',
-      options: ['Leave the runners for the customer', 'Pick up protection, sweep, take after photos and walk through with the customer', 'Send the invoice and drive off', 'Take a break on site'],
+      options: [
+        'Leave the runners for the customer',
+        'Pick up protection, sweep, take after photos and walk through with the customer',
+        'Send the invoice and drive off',
+        'Take a break on site',
+      ],
       correctAnswer: 1,
       explanation: 'A clean space, after photos and a final walk-through close the job properly.',
     },

@@ -2,7 +2,8 @@ import type { SeedModule } from './types.ts';
 
 export const sortingForDonationAndRecycling: SeedModule = {
   title: 'Sorting for Donation, Recycling and E-Waste',
-  description: 'Every load is sorted before it goes anywhere: what goes to donation partners, what goes to recyclers, and what is left for the landfill.',
+  description:
+    'Every load is sorted before it goes anywhere: what goes to donation partners, what goes to recyclers, and what is left for the landfill.',
   estimatedMinutes: 10,
   content: `
 <h2>Our promise</h2>
@@ -28,7 +29,12 @@ export const sortingForDonationAndRecycling: SeedModule = {
   questions: [
     {
       question: 'What do we promise customers about every load?',
-      options: ['It goes straight to the landfill', 'It is sorted before it goes anywhere', 'It is sold', 'It is burned for energy'],
+      options: [
+        'It goes straight to the landfill',
+        'It is sorted before it goes anywhere',
+        'It is sold',
+        'It is burned for energy',
+      ],
       correctAnswer: 1,
       explanation: 'The impact page promises every load is sorted: donate and recycle first, landfill last.',
     },
@@ -40,15 +46,26 @@ export const sortingForDonationAndRecycling: SeedModule = {
     },
     {
       question: 'An old tube TV goes…',
-      options: ['In the landfill pile', 'To e-waste recycling, carried whole and upright', 'Smashed to save space', 'To donation without checking'],
+      options: [
+        'In the landfill pile',
+        'To e-waste recycling, carried whole and upright',
+        'Smashed to save space',
+        'To donation without checking',
+      ],
       correctAnswer: 1,
       explanation: 'Electronics never go to the landfill. Tube screens contain lead and can implode when broken.',
     },
     {
       question: 'Why must a refrigerator be kept upright and its lines never cut?',
-      options: ['It is heavy', 'It holds refrigerant that must be recovered by a certified technician under EPA rules', 'Customers ask for it', 'It has food inside'],
+      options: [
+        'It is heavy',
+        'It holds refrigerant that must be recovered by a certified technician under EPA rules',
+        'Customers ask for it',
+        'It has food inside',
+      ],
       correctAnswer: 1,
-      explanation: 'EPA rules require refrigerant to be recovered by certified technicians, so the appliance goes whole to the recycler.',
+      explanation:
+        'EPA rules require refrigerant to be recovered by certified technicians, so the appliance goes whole to the recycler.',
     },
     {
       question: 'Which pile does a metal bed frame go in?',
@@ -58,10 +75,20 @@ export const sortingForDonationAndRecycling: SeedModule = {
     },
     {
       question: 'A customer is throwing out an old laptop. What should you say?',
-      options: ['Nothing; load it', 'Ask them to wipe their data or keep the hard drive; we do not open devices', 'Offer to look through their files', 'Take the hard drive home'],
+      options: [
+        'Nothing; load it',
+        'Ask them to wipe their data or keep the hard drive; we do not open devices',
+        'Offer to look through their files',
+        'Take the hard drive home',
+      ],
       correctAnswer: 1,
       explanation: 'Personal data belongs to the customer. Remind them, and never open devices ourselves.',
     },
   ],
-  badge: { name: 'Green Sorter', description: 'Completed Sorting for Donation, Recycling and E-Waste.', icon: 'recycle', points: 10 },
+  badge: {
+    name: 'Green Sorter',
+    description: 'Completed Sorting for Donation, Recycling and E-Waste.',
+    icon: 'recycle',
+    points: 10,
+  },
 };

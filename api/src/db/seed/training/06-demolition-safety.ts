@@ -2,7 +2,8 @@ import type { SeedModule } from './types.ts';
 
 export const demolitionSafety: SeedModule = {
   title: 'Demolition Safety: PPE, Lead Paint and Asbestos',
-  description: 'The protective gear for every tear-out, lead-safe work in homes built before 1978, and why suspected asbestos means stop work.',
+  description:
+    'The protective gear for every tear-out, lead-safe work in homes built before 1978, and why suspected asbestos means stop work.',
   estimatedMinutes: 15,
   content: `
 <h2>Protective gear (PPE) on every demolition job</h2>
@@ -37,33 +38,63 @@ export const demolitionSafety: SeedModule = {
   questions: [
     {
       question: 'Which PPE do you wear on every demolition job?',
-      options: ['Only gloves', 'Safety glasses, gloves and safety-toe boots, plus a hard hat, hearing and dust protection as the work needs', 'Sunglasses and sneakers', 'None if the job is short'],
+      options: [
+        'Only gloves',
+        'Safety glasses, gloves and safety-toe boots, plus a hard hat, hearing and dust protection as the work needs',
+        'Sunglasses and sneakers',
+        'None if the job is short',
+      ],
       correctAnswer: 1,
-      explanation: 'Eyes, hands and feet are always at risk in demolition; add head, hearing and breathing protection as the work needs. OSHA requires it.',
+      explanation:
+        'Eyes, hands and feet are always at risk in demolition; add head, hearing and breathing protection as the work needs. OSHA requires it.',
     },
     {
       question: 'Which homes fall under the EPA RRP rule for lead paint?',
-      options: ['Homes built before 1978', 'Homes built before 2000', 'Only commercial buildings', 'Only homes with children'],
+      options: [
+        'Homes built before 1978',
+        'Homes built before 2000',
+        'Only commercial buildings',
+        'Only homes with children',
+      ],
       correctAnswer: 0,
-      explanation: 'Lead paint was banned for homes in 1978. The RRP rule covers pre-1978 homes and child-occupied facilities.',
+      explanation:
+        'Lead paint was banned for homes in 1978. The RRP rule covers pre-1978 homes and child-occupied facilities.',
     },
     {
       question: 'Inside a pre-1978 home, the RRP rule applies when the work disturbs more than…',
-      options: ['1 square foot per room', '6 square feet per room', '100 square feet per room', 'Any amount outside only'],
+      options: [
+        '1 square foot per room',
+        '6 square feet per room',
+        '100 square feet per room',
+        'Any amount outside only',
+      ],
       correctAnswer: 1,
-      explanation: 'More than 6 square feet per room inside, or 20 square feet outside — and any window replacement or demolition.',
+      explanation:
+        'More than 6 square feet per room inside, or 20 square feet outside — and any window replacement or demolition.',
     },
     {
       question: 'How do you clean up lead dust?',
-      options: ['Dry sweep and a leaf blower', 'HEPA vacuum and wet wiping', 'A shop vac without a filter', 'Leave it for the customer'],
+      options: [
+        'Dry sweep and a leaf blower',
+        'HEPA vacuum and wet wiping',
+        'A shop vac without a filter',
+        'Leave it for the customer',
+      ],
       correctAnswer: 1,
-      explanation: 'Sweeping and ordinary vacuums spread lead dust. Lead-safe practice is a HEPA vacuum and wet cleaning.',
+      explanation:
+        'Sweeping and ordinary vacuums spread lead dust. Lead-safe practice is a HEPA vacuum and wet cleaning.',
     },
     {
       question: 'You pull up carpet and find old 9-inch floor tiles with black glue. What do you do?',
-      options: ['Scrape them up quickly', 'Stop work on them, keep people out, and call your lead', 'Sweep them into bags', 'Break them so they fit the truck'],
+      options: [
+        'Scrape them up quickly',
+        'Stop work on them, keep people out, and call your lead',
+        'Sweep them into bags',
+        'Break them so they fit the truck',
+      ],
       correctAnswer: 1,
-      explanation: 'Old vinyl tiles and their glue may contain asbestos. Suspected asbestos means stop work until it is tested.',
+      explanation:
+        'Old vinyl tiles and their glue may contain asbestos. Suspected asbestos means stop work until it is tested.',
     },
     {
       question: 'How can you tell whether a popcorn ceiling contains asbestos?',
@@ -73,7 +104,12 @@ export const demolitionSafety: SeedModule = {
     },
     {
       question: 'Before tearing out a kitchen wall, what must your lead confirm?',
-      options: ['That the customer has left', 'That power, gas and water to the area are off or capped', 'That the dumpster is empty', 'Nothing'],
+      options: [
+        'That the customer has left',
+        'That power, gas and water to the area are off or capped',
+        'That the dumpster is empty',
+        'Nothing',
+      ],
       correctAnswer: 1,
       explanation: 'Live wires, gas and water lines are hidden in walls. Confirm they are off or capped first.',
     },

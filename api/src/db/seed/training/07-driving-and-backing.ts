@@ -27,7 +27,12 @@ export const drivingAndBacking: SeedModule = {
   questions: [
     {
       question: 'You are driving the truck and your phone buzzes with the next address. In Georgia you may…',
-      options: ['Hold it to read the text at a red light', 'Not hold it; use a mounted phone or have a passenger read it', 'Hold it below the dashboard', 'Type a quick reply'],
+      options: [
+        'Hold it to read the text at a red light',
+        'Not hold it; use a mounted phone or have a passenger read it',
+        'Hold it below the dashboard',
+        'Type a quick reply',
+      ],
       correctAnswer: 1,
       explanation: "Georgia's Hands-Free law forbids holding a phone while driving, stopped at a light included.",
     },
@@ -39,28 +44,55 @@ export const drivingAndBacking: SeedModule = {
     },
     {
       question: 'Where does the spotter stand?',
-      options: ['Directly behind the truck', 'To the rear on the driver’s side, visible in the mirror', 'In the cab', 'Wherever is comfortable'],
+      options: [
+        'Directly behind the truck',
+        'To the rear on the driver’s side, visible in the mirror',
+        'In the cab',
+        'Wherever is comfortable',
+      ],
       correctAnswer: 1,
-      explanation: 'The driver must see the spotter in the mirror. Never behind the moving truck or between it and a wall.',
+      explanation:
+        'The driver must see the spotter in the mirror. Never behind the moving truck or between it and a wall.',
     },
     {
       question: 'While backing up, you lose sight of the spotter. You…',
-      options: ['Keep going slowly', 'Stop and stay stopped until you see them again', 'Honk and speed up', 'Use the camera only'],
+      options: [
+        'Keep going slowly',
+        'Stop and stay stopped until you see them again',
+        'Honk and speed up',
+        'Use the camera only',
+      ],
       correctAnswer: 1,
       explanation: 'If you cannot see the spotter, you cannot know where they are. Stop.',
     },
     {
       question: 'How does a loaded truck handle compared with an empty one?',
-      options: ['It stops faster', 'It takes longer to stop and leans more in turns', 'No difference', 'It handles better on ramps'],
+      options: [
+        'It stops faster',
+        'It takes longer to stop and leans more in turns',
+        'No difference',
+        'It handles better on ramps',
+      ],
       correctAnswer: 1,
       explanation: 'More weight means longer stopping distance and more lean. Leave more room and slow down.',
     },
     {
       question: 'What is the best way to avoid a backing accident when you arrive at a job?',
-      options: ['Back out when loaded', 'Plan to pull through or back in on arrival so you leave forward', 'Always park on the lawn', 'Back up fast to save time'],
+      options: [
+        'Back out when loaded',
+        'Plan to pull through or back in on arrival so you leave forward',
+        'Always park on the lawn',
+        'Back up fast to save time',
+      ],
       correctAnswer: 1,
-      explanation: 'Backing in when empty and with a fresh look is safer than backing out loaded at the end of the job.',
+      explanation:
+        'Backing in when empty and with a fresh look is safer than backing out loaded at the end of the job.',
     },
   ],
-  badge: { name: 'Safe Driver', description: 'Completed Driving and Backing with a Spotter.', icon: 'steering', points: 10 },
+  badge: {
+    name: 'Safe Driver',
+    description: 'Completed Driving and Backing with a Spotter.',
+    icon: 'steering',
+    points: 10,
+  },
 };

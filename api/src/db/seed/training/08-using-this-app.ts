@@ -2,7 +2,8 @@ import type { SeedModule } from './types.ts';
 
 export const usingThisApp: SeedModule = {
   title: 'Using This App',
-  description: 'Clocking in at the job within 100 meters, before and after photos, working without signal, and your training.',
+  description:
+    'Clocking in at the job within 100 meters, before and after photos, working without signal, and your training.',
   estimatedMinutes: 6,
   content: `
 <h2>Sign in once</h2>
@@ -34,19 +35,34 @@ export const usingThisApp: SeedModule = {
     },
     {
       question: 'You have to clock in from down the street because the road is closed. What do you do?',
-      options: ['Skip clocking in', 'Ask someone else to clock you in', 'Clock in and say why in the box; the office reviews it', 'Wait until you get signal at home'],
+      options: [
+        'Skip clocking in',
+        'Ask someone else to clock you in',
+        'Clock in and say why in the box; the office reviews it',
+        'Wait until you get signal at home',
+      ],
       correctAnswer: 2,
       explanation: 'Give the reason. Clock-ins from farther away are allowed with a reason and reviewed by the office.',
     },
     {
       question: 'When do you take before photos?',
-      options: ['After loading the truck', 'Before you touch anything', 'Only if the customer asks', 'At the end of the week'],
+      options: [
+        'After loading the truck',
+        'Before you touch anything',
+        'Only if the customer asks',
+        'At the end of the week',
+      ],
       correctAnswer: 1,
       explanation: 'Before photos record the space and any existing damage before we start.',
     },
     {
       question: 'You are in a basement with no signal. Can you clock in and take photos?',
-      options: ['No, the app needs signal', 'Yes; they are saved on the phone and sent when you are back online', 'Only photos', 'Only clock in'],
+      options: [
+        'No, the app needs signal',
+        'Yes; they are saved on the phone and sent when you are back online',
+        'Only photos',
+        'Only clock in',
+      ],
       correctAnswer: 1,
       explanation: 'The app works offline. The status bar shows changes waiting to be sent.',
     },
