@@ -33,6 +33,7 @@ export const APP_ROUTES: AppRoute[] = [
   route('/job-photos', () => import('../features/job-photos/pages/job-photos-page.tsx')),
   route('/time-tracking', () => import('../features/time-clock/pages/time-tracking-page.tsx')),
   route('/onboarding', () => import('../features/training/pages/onboarding-page.tsx')),
+  route('/onboarding/manage', () => import('../features/training/pages/training-manage-page.tsx')),
   NOT_FOUND_ROUTE,
 ];
 
