@@ -24,7 +24,7 @@ export function QuizResult({
   return (
     <section aria-labelledby="result-heading" className="space-y-5">
       <div
-        className={`rounded-lg border p-6 text-center shadow-sm ${passed ? 'border-brand-200 bg-brand-50' : 'border-red-200 bg-red-50'}`}
+        className={`rounded-lg border p-6 text-center shadow-sm ${passed ? 'border-brand-600 bg-brand-50' : 'border-red-200 bg-red-50'}`}
       >
         <p className="text-5xl font-bold text-slate-900">{score}%</p>
         <h2 id="result-heading" className="mt-3 text-2xl font-bold text-slate-900">
