@@ -182,7 +182,8 @@ test('the office sees the trainee’s row, edits a module, and the phone shows t
   // The phone syncs (reopening the app pulls) and shows the new words, clean.
   await phonePage.reload();
   await phonePage.getByRole('button', { name: new RegExp(trainee.lastName) }).click();
-  await phonePage.getByRole('button', { name: `Start: ${title}` }).click();
+  // Opened once already: the card now says Continue.
+  await phonePage.getByRole('button', { name: `Continue: ${title}` }).click();
   await expect(phonePage.getByText('Keep three points of contact, always.')).toBeVisible({ timeout: 20_000 });
   await expect(phonePage.getByText('Face the ladder.')).toHaveCount(0);
   expect(await phonePage.title()).not.toBe('pwned');

@@ -118,6 +118,7 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
     async completion(): Promise<CompletionReport> {
       const modules = await repo.listModules(true);
       const { employees, progress } = await repo.completion();
+      const active = new Set(modules.filter((m) => m.isActive).map((m) => m.id));
       const byKey = new Map(progress.map((p) => [`${p.employee_id}:${p.module_id}`, p]));
       return {
         modules: modules.map((m) => ({ id: m.id, title: m.title, isActive: m.isActive })),
@@ -138,7 +139,7 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
             employeeId: String(e.id),
             name: `${String(e.first_name)} ${String(e.last_name)}`,
             role: String(e.role),
-            completed: cells.filter((c) => c.status === 'completed').length,
+            completed: cells.filter((c) => c.status === 'completed' && active.has(c.moduleId)).length,
             cells,
           };
         }),

@@ -130,6 +130,7 @@ export const CompletionRowSchema = z.object({
   employeeId: idField(),
   name: z.string(),
   role: z.string(),
+  /** Completed modules among the active ones. */
   completed: z.number().int(),
   cells: z.array(CompletionCellSchema),
 });

@@ -7,6 +7,7 @@ const shortDate = (iso: string | null) =>
 
 export function CompletionTable() {
   const { data, isPending, error } = useCompletion();
+  const activeCount = data?.modules.filter((m) => m.isActive).length ?? 0;
   return (
     <section aria-labelledby="completion-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="completion-heading" className="text-xl font-semibold">
@@ -26,7 +27,7 @@ export function CompletionTable() {
                   Employee
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Done
+                  Done <span className="sr-only">(of active modules)</span>
                 </th>
                 {data.modules.map((m, i) => (
                   <th key={m.id} scope="col" className="min-w-36 px-3 py-2 font-semibold">
@@ -43,7 +44,7 @@ export function CompletionTable() {
                     {row.name}
                   </th>
                   <td className="px-3 py-2">
-                    {row.completed}/{data.modules.length}
+                    {row.completed}/{activeCount}
                   </td>
                   {row.cells.map((c) => (
                     <td key={c.moduleId} className="px-3 py-2">

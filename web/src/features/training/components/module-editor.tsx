@@ -90,7 +90,6 @@ export function ModuleEditor({
         registration={register('content')}
         error={message('content')}
         rows={12}
-        className="font-mono"
       />
       <details className="rounded-lg border border-slate-200 p-4">
         <summary className="min-h-12 cursor-pointer content-center font-semibold">Preview as crews see it</summary>
