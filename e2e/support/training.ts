@@ -1,8 +1,7 @@
 /** Training fixtures: a trainee of our own (unique name) and the seeded modules' answer keys. */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type Employee, QuizQuestionSchema, TrainingModuleSchema } from '@haul/shared';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { signInAs, uniqueLastName } from './staff.ts';
 
 /** A new employee, created by the office through the admin-only sync mutator. */
@@ -35,11 +34,4 @@ export async function modulesAndKeys(request: APIRequestContext) {
     await (await request.get(`/api/training/modules/${first.id}/questions`)).json(),
   );
   return { modules, first, questions };
-}
-
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -1,15 +1,8 @@
 /** axe-core on every public route (and the not-found page), at phone and desktop sizes. */
-import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_PATHS } from '@haul/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { isPhone, menuToggle, openPage } from '../support/public-site.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {

@@ -11,9 +11,10 @@ import {
   TrainingModuleWithQuestionsSchema,
 } from '@haul/shared';
 import { devices, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { signInAs } from '../support/staff.ts';
-import { modulesAndKeys, newTrainee, seriousViolations } from '../support/training.ts';
+import { modulesAndKeys, newTrainee } from '../support/training.ts';
 
 async function answerAll(page: Page, questions: QuizQuestion[], pick: (q: QuizQuestion) => number) {
   for (const [i, q] of questions.entries()) {
@@ -156,8 +157,19 @@ test('the office sees the trainee’s row, edits a module, and the phone shows t
   await phonePage.getByRole('button', { name: `Start: ${title}` }).click();
   await expect(phonePage.getByText('Face the ladder.')).toBeVisible();
 
-  // The office.
+  // The office: the portal at a desk (employee list, then three columns of modules).
   await signInAs(page.request, 'admin');
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { name: 'Select Employee' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: new RegExp(trainee.lastName) }).click();
+  await expect(page.getByRole('button', { name: `Review: ${first.title}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Achievements' })).toBeVisible();
+  await shot(page, 'dashboard');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Switch Employee' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Employee' })).toBeVisible();
+
   await page.goto('/onboarding/manage');
   await expect(page.getByRole('heading', { name: 'Manage Training', level: 1 })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(trainee.lastName) });
