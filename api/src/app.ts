@@ -13,6 +13,7 @@ import { contactRequestsRepository } from './db/repositories/contact-requests.ts
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
+import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { syncRepository } from './db/repositories/sync.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { timeEntriesRepository } from './db/repositories/time-entries.ts';
@@ -38,12 +39,14 @@ import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
+import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { timeTrackingRoutes } from './routes/time-tracking.ts';
 import { trainingRoutes } from './routes/training.ts';
 import { authService } from './services/auth.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
 import { jobPhotosService } from './services/job-photos.ts';
+import { staffAccountsService } from './services/staff-accounts.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
 import { timeClockService } from './services/time-clock.ts';
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps) {
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
     relaxedLimits: deps.relaxedLimits ?? false,
   });
+  const accounts = staffAccountsService(deps.sql, staffAccountsRepository(deps.sql), clock);
   const entries = timeEntriesRepository(deps.sql);
   const photosRepo = jobPhotosRepository(deps.sql);
   const timeClock = timeClockService(entries);
@@ -124,7 +128,8 @@ export function createApp(deps: AppDeps) {
     .use(sameOriginWrites)
     .use(loadSession(auth))
     .route('/health', healthRoutes(deps.sql))
-    .route('/auth', authRoutes(auth, clientAddress, deps.secureCookies ?? false))
+    .route('/auth', authRoutes(auth, accounts, clientAddress, deps.secureCookies ?? false))
+    .route('/staff-accounts', staffAccountRoutes(accounts))
     .route('/contact', contactRoutes(contact, formRateLimit()))
     .route('/appointments', publicAppointmentRoutes(booking, formRateLimit()))
     .route('/contact-requests', contactRequestRoutes(contactRequests))

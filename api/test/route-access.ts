@@ -33,6 +33,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/time-tracking/employee': 'staff',
   'POST /api/time-tracking/clock-in': 'staff',
   'POST /api/time-tracking/clock-out': 'staff',
+  // Personal accounts (issue 9): redeeming a setup code is public (the code is the proof); the rest is admin.
+  'POST /api/auth/setup': 'public',
+  'GET /api/staff-accounts': 'admin',
+  'POST /api/staff-accounts/:employeeId/setup-code': 'admin',
+  'POST /api/staff-accounts/:employeeId/disable': 'admin',
   // Training portal (issue 12): crews read and record their own training; the office edits modules.
   'GET /api/training/modules': 'staff',
   'GET /api/training/modules/:id/questions': 'staff',
@@ -51,6 +56,7 @@ export const PUBLIC_ALLOW_LIST = new Set([
   'GET /api/health',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  'POST /api/auth/setup',
   'POST /api/contact',
   'GET /api/appointments/availability',
   'POST /api/appointments',

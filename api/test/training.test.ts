@@ -55,11 +55,11 @@ const moduleInput = (overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   admin = await h.signIn('admin');
-  self = (await seedJob(h, admin)).employeeId;
+  const mine = await seedJob(h, admin);
+  self = mine.employeeId;
+  // The crew member's own account (issue 9), acting only as `self`.
+  crew = mine.crew;
   other = (await seedJob(h, admin)).employeeId;
-  // Until personal accounts land, the shared crew account is linked to one employee here.
-  await h.db.sql`update users set employee_id = ${self} where username = 'crew'`;
-  crew = await h.signIn('crew');
   const res = await h.json('GET', '/api/training/modules', undefined, { cookie: crew });
   modules = TrainingModuleSchema.array().parse(await res.json());
 });
@@ -125,10 +125,10 @@ describe('recording progress', () => {
   });
 
   it('records who made the write beside whose record it is', async () => {
-    const [row] = await h.db.sql<{ recorded_by: string; username: string }[]>`
-      select p.recorded_by, u.username from employee_progress p join users u on u.id = p.recorded_by
+    const [row] = await h.db.sql<{ employee_id: string | null; role: string }[]>`
+      select u.employee_id, u.role from employee_progress p join users u on u.id = p.recorded_by
       where p.employee_id = ${self}`;
-    expect(row?.username).toBe('crew');
+    expect(row).toEqual({ employee_id: self, role: 'crew' });
   });
 
   it('scores on the server: a fail counts an attempt and keeps Retry; a pass completes and awards the badge once', async () => {

@@ -13,8 +13,8 @@ import {
 import { devices, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { signInAs } from '../support/staff.ts';
-import { modulesAndKeys, newTrainee } from '../support/training.ts';
+import { newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { modulesAndKeys } from '../support/training.ts';
 
 async function answerAll(page: Page, questions: QuizQuestion[], pick: (q: QuizQuestion) => number) {
   for (const [i, q] of questions.entries()) {
@@ -37,25 +37,24 @@ test('offline on the phone: open a module, fail, retake, pass; online the server
 }) => {
   test.skip(test.info().project.name !== 'phone', 'the crew flow is the phone’s');
   test.setTimeout(120_000);
-  const trainee = await newTrainee(request);
-  const { first, questions } = await modulesAndKeys(request);
+  const member = await newCrewMember(request, { firstName: 'Jordan' });
+  const trainee = member.employee;
 
-  // The trainee's phone, signed in while it had signal.
-  await signInAs(page.request, 'admin');
+  // The crew member's phone, signed in with their own account while it had signal.
+  await signInCrew(page.request, member);
+  const { first, questions } = await modulesAndKeys(page.request);
   await page.goto('/onboarding');
   await waitForServiceWorkerControl(page);
-  await expect(page.getByRole('button', { name: new RegExp(trainee.lastName) })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Start: ${first.title}` })).toBeVisible();
 
-  // In a basement.
+  // In a basement. A crew member goes straight to their own dashboard: no employee list.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Training Portal', level: 1 })).toBeVisible();
   await expect(page.getByTestId('sync-online')).toHaveText('Offline');
-  await expect(page.getByRole('heading', { name: 'Select Employee' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: new RegExp(trainee.lastName) }).click();
-
   await expect(page.getByRole('heading', { name: `Welcome, ${trainee.firstName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select Employee' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Switch Employee' })).toHaveCount(0);
   await expect(page.getByText('0%', { exact: true })).toBeVisible();
   await shot(page, 'dashboard');
   expect(await seriousViolations(page)).toEqual([]);
@@ -101,6 +100,7 @@ test('offline on the phone: open a module, fail, retake, pass; online the server
   await shot(page, 'achievements');
   expect(await seriousViolations(page)).toEqual([]);
 
+  await signInAs(request, 'admin');
   const progress = EmployeeProgressSchema.array().parse(
     await (await request.get(`/api/training/progress?employeeId=${trainee.id}`)).json(),
   );
@@ -120,7 +120,10 @@ test('the office sees the trainee’s row, edits a module, and the phone shows t
 }) => {
   test.skip(test.info().project.name !== 'desktop', 'the office works at a desk');
   test.setTimeout(120_000);
-  const trainee = await newTrainee(request);
+  const member = await newCrewMember(request, { firstName: 'Casey' });
+  const trainee = member.employee;
+  // The crew member passes the first module from their own account.
+  await signInCrew(request, member);
   const { first, questions } = await modulesAndKeys(request);
   const finished = await request.post('/api/training/progress', {
     data: {
@@ -133,6 +136,7 @@ test('the office sees the trainee’s row, edits a module, and the phone shows t
     },
   });
   expect(finished.status()).toBe(201);
+  await signInAs(request, 'admin');
   // A module of this test's own, so editing it never changes what parallel tests read.
   const title = `Ladder Safety ${randomUUID().slice(0, 6)}`;
   const created = await request.post('/api/training/modules', {
@@ -148,12 +152,11 @@ test('the office sees the trainee’s row, edits a module, and the phone shows t
   });
   expect(created.status()).toBe(201);
 
-  // A phone that synced before the edit.
+  // The crew member's phone, synced before the edit.
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   const phonePage = await phone.newPage();
-  await signInAs(phonePage.request, 'admin');
+  await signInCrew(phonePage.request, member);
   await phonePage.goto('/onboarding');
-  await phonePage.getByRole('button', { name: new RegExp(trainee.lastName) }).click();
   await phonePage.getByRole('button', { name: `Start: ${title}` }).click();
   await expect(phonePage.getByText('Face the ladder.')).toBeVisible();
 
@@ -193,7 +196,6 @@ test('the office sees the trainee’s row, edits a module, and the phone shows t
 
   // The phone syncs (reopening the app pulls) and shows the new words, clean.
   await phonePage.reload();
-  await phonePage.getByRole('button', { name: new RegExp(trainee.lastName) }).click();
   // Opened once already: the card now says Continue.
   await phonePage.getByRole('button', { name: `Continue: ${title}` }).click();
   await expect(phonePage.getByText('Keep three points of contact, always.')).toBeVisible({ timeout: 20_000 });

@@ -13,6 +13,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/job-photo.ts';
 export * from './schemas/schedule.ts';
+export * from './schemas/staff-account.ts';
 export * from './schemas/time-entry.ts';
 export * from './schemas/training.ts';
 export * from './schemas/user.ts';

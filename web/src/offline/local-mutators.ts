@@ -66,6 +66,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           clockOutLongitude: null,
           totalHours: null,
           notes: a.notes ?? null,
+          clockOutNotes: null,
           clockInDistanceMeters: null,
           flags: [],
           outsideReason: a.outsideReason ?? null,
@@ -81,7 +82,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
             clockOutTime: a.clockOutTime,
             clockOutLatitude: a.latitude,
             clockOutLongitude: a.longitude,
-            notes: a.notes ?? current.notes,
+            clockOutNotes: a.notes ?? null,
             totalHours: hoursWorked(new Date(current.clockInTime), new Date(a.clockOutTime)),
           }
         : null,

@@ -20,7 +20,7 @@ export interface PullScope {
   appointmentWindow: { from: string; to: string } | null;
   /** Crews see time entries clocked in since this instant, and any still open. */
   timeEntriesSince: Date | null;
-  /** Crews see training progress and badges of their own employee only (none without one). */
+  /** Crews see only their own employee's time entries, training progress and badges (null for admins). */
   ownEmployeeId: string | null;
 }
 export interface PulledRow {
@@ -61,8 +61,8 @@ async function readTable(
   const window =
     table === 'appointments' && scope.appointmentWindow
       ? tx`and preferred_date between ${scope.appointmentWindow.from} and ${scope.appointmentWindow.to}`
-      : table === 'timeEntries' && scope.timeEntriesSince
-        ? tx`and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
+      : table === 'timeEntries' && !scope.admin
+        ? tx`and employee_id = ${scope.ownEmployeeId} and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
         : (table === 'employeeProgress' || table === 'employeeBadges') && !scope.admin
           ? tx`and employee_id = ${scope.ownEmployeeId}`
           : tx``;

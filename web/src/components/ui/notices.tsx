@@ -38,7 +38,8 @@ export function Notices() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* Phones: at the top, so a notice never covers the primary button or the bottom tabs. */}
+      <Toast.Viewport className="fixed top-0 right-0 z-[100] sm:top-auto sm:bottom-0 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RequireStaff } from '../../../app/require-staff.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { useModuleForEditing } from '../api/training-admin.ts';
 import { CompletionTable } from '../components/completion-table.tsx';
@@ -40,28 +39,24 @@ function Manage() {
   );
 }
 
+/** Page content only; the staff shell keeps crews out (admins-only path) and owns navigation. */
 export default function TrainingManagePage() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
+    <>
       <PageMeta
         title="Manage Training"
         description="Training completion and the module editor."
         path="/onboarding/manage"
         noindex
       />
-      <RequireStaff requires="admin">
-        {() => (
-          <>
-            <Link to="/onboarding" className="text-sm font-medium text-brand-700 hover:underline">
-              ← Training Portal
-            </Link>
-            <h1 className="mt-2 text-3xl font-bold">Manage Training</h1>
-            <div className="mt-4">
-              <Manage />
-            </div>
-          </>
-        )}
-      </RequireStaff>
-    </main>
+      <Link
+        to="/onboarding"
+        className="inline-flex min-h-12 items-center text-sm font-semibold text-brand-800 hover:underline"
+      >
+        ← Training Portal
+      </Link>
+      <h1 className="mb-4 text-3xl font-bold">Manage Training</h1>
+      <Manage />
+    </>
   );
 }
