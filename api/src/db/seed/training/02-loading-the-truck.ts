@@ -7,7 +7,7 @@ export const loadingTheTruck: SeedModule = {
   estimatedMinutes: 10,
   content: `
 <h2>A load that shifts is a crash waiting to happen</h2>
-<p>An unbalanced or loose load changes how the truck brakes and turns, and anything that falls off on I-285 can kill someone behind us. Georgia law requires loads to be secured so nothing drops, shifts, leaks or blows out, and federal cargo securement rules from the FMCSA (the Federal Motor Carrier Safety Administration) set the standard we follow on every truck.</p>
+<p>An unbalanced or loose load changes how the truck brakes and turns, and anything that falls off on I-285 can kill someone behind us. Georgia law requires a load to be secured so none of it drops, leaks or otherwise escapes, and federal cargo securement rules from the FMCSA (the Federal Motor Carrier Safety Administration) set the standard we follow on every truck.</p>
 <h2>Loading order</h2>
 <ul>
 <li><strong>Heavy and forward first.</strong> Appliances, sofas and dressers go against the front wall (behind the cab), on the floor.</li>
@@ -61,7 +61,7 @@ export const loadingTheTruck: SeedModule = {
       ],
       correctAnswer: 1,
       explanation:
-        'Loose debris blows out at highway speed. Georgia law requires loads to be secured so nothing drops or blows out.',
+        'Loose debris blows out at highway speed. Georgia law requires a load to be secured so none of it drops, leaks or escapes.',
     },
     {
       question: 'Why do mattresses need to be strapped?',

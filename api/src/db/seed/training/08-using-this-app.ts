@@ -10,7 +10,7 @@ export const usingThisApp: SeedModule = {
 <p>Sign in with your own username and password. The app stays signed in on your phone and works without signal: everything you do is saved on the phone and sent when you are back online. The bar at the top of each screen says whether you are online and how many changes are waiting to be sent.</p>
 <h2>Clocking in: the 100 meter rule</h2>
 <ul>
-<li>Clock in <strong>at the job site</strong>. You must be within <strong>100 meters</strong> of the job (about a football field) — the app checks your phone's location, and its accuracy is taken into account.</li>
+<li>Clock in <strong>at the job site</strong>. You must be within <strong>100 meters</strong> of the job (about the length of a football field) — the app checks your phone's location, and its accuracy is taken into account.</li>
 <li>Allow location access when the phone asks. Without it you cannot clock in.</li>
 <li>If you really have to clock in from farther away (the street is closed, the site pin is wrong), say why in the box. The office reviews those entries.</li>
 <li>Clock out when the job is done, before you drive to the next one or to the dump.</li>
