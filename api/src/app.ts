@@ -6,6 +6,7 @@ import { LIMITS } from '@haul/shared';
 import { Hono } from 'hono';
 import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { currentVersion } from './db/change-version.ts';
 import type { Sql } from './db/client.ts';
 import { staffAppointmentsRepository } from './db/repositories/appointments.staff.ts';
 import { appointmentsRepository } from './db/repositories/appointments.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
     appointmentsRepository(deps.sql),
     clock,
     deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow,
+    () => currentVersion(deps.sql),
   );
   const publicFormLimit =
     deps.publicFormRateLimit ?? (deps.relaxedLimits ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT);
@@ -142,6 +144,7 @@ export function createApp(deps: AppDeps) {
         pull,
         (clientId, userId) => syncRepo.claim(clientId, userId, clock.now()),
         syncRepo.recentRejections,
+        photos.removeDeletedFiles,
       ),
     )
     .route('/job-photos', jobPhotoRoutes(photos))

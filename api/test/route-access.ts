@@ -17,6 +17,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/auth/logout': 'public',
   'GET /api/auth/session': 'staff',
   'POST /api/contact': 'public',
+  // The same contact form posted by the browser with JavaScript off (issue 15).
+  'POST /api/contact/form': 'public',
   'GET /api/appointments/availability': 'public',
   'POST /api/appointments': 'public',
   'GET /api/contact-requests': 'admin',
@@ -29,6 +31,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/sync/rejections': 'admin',
   'POST /api/job-photos': 'staff',
   'GET /api/job-photos/:id/file': 'staff',
+  'GET /api/job-photos/:id/thumbnail': 'staff',
+  'DELETE /api/job-photos/:id': 'staff',
+  'GET /api/job-photos/appointment/:appointmentId': 'staff',
+  'GET /api/job-photos/counts': 'admin',
   'GET /api/time-tracking/active': 'staff',
   'GET /api/time-tracking/employee': 'staff',
   'POST /api/time-tracking/clock-in': 'staff',
@@ -58,6 +64,7 @@ export const PUBLIC_ALLOW_LIST = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/setup',
   'POST /api/contact',
+  'POST /api/contact/form',
   'GET /api/appointments/availability',
   'POST /api/appointments',
 ]);

@@ -9,6 +9,7 @@ import type { Tx } from '../db/client.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
+import { assertMayDelete } from '../services/job-photos.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
 import type { TrainingService } from '../services/training.ts';
 
@@ -57,6 +58,13 @@ export function serverMutators(
     },
     openTrainingModule: (tx, v, a, ctx) => training.open(tx, v, a, ctx.user),
     finishQuiz: (tx, v, a, ctx) => training.finish(tx, v, a, ctx.user),
+    async deleteJobPhoto(tx, v, a, ctx) {
+      const photo = await photos.find(a.id, tx);
+      // Already deleted (by the office, or this mutation's first delivery): nothing left to do.
+      if (!photo) return { deleted: false };
+      assertMayDelete(ctx.user, photo);
+      return { deleted: await photos.markDeleted(tx, a.id, v, ctx.now) };
+    },
     async recordJobPhoto(tx, v, a, ctx) {
       assertActsFor(ctx.user, a.employeeId);
       // The bytes are uploaded first (POST /api/job-photos creates the row); this confirms them in order.

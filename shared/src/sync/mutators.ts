@@ -27,6 +27,8 @@ export const MUTATOR_ARGS = {
   /** Scored again by the server; badges are awarded there. */
   finishQuiz: FinishQuizSchema.extend(withId),
   recordJobPhoto: JobPhotoMetadataSchema.extend(withId),
+  /** Crews delete their own photos, admins any; the server removes the files. */
+  deleteJobPhoto: z.object(withId),
   /** Admin only. */
   setAppointmentStatus: z.object({ appointmentId: idField(), status: appointmentStatus.schema }),
   /** Admin only: where the job is, for the 100 m clock-in rule. */

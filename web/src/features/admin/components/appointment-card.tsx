@@ -1,5 +1,13 @@
-import { type Appointment, type AppointmentStatus, formatLongDate, leadSource } from '@haul/shared';
+import {
+  type Appointment,
+  type AppointmentStatus,
+  formatLongDate,
+  leadSource,
+  type PhotoType,
+  photoType,
+} from '@haul/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { NOT_SPECIFIED } from '../lib/dashboard-stats.ts';
@@ -20,16 +28,42 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
   );
 }
 
+/** "2 before · 1 after" and a link to the job's photos (before/after tabs there). */
+function PhotoSummary({
+  appointmentId,
+  photos,
+}: {
+  appointmentId: string;
+  photos: Partial<Record<PhotoType, number>> | undefined;
+}) {
+  if (!photos) return null;
+  const types: PhotoType[] = ['before', 'during', 'after'];
+  const parts = types.filter((t) => photos[t]).map((t) => `${photos[t]} ${photoType.label(t).toLowerCase()}`);
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-3 text-slate-700" data-testid="photo-counts">
+      <span>Photos: {parts.length ? parts.join(' · ') : 'none yet'}</span>
+      {parts.length > 0 && (
+        <Link to={`/job-photos?job=${appointmentId}`} className="font-semibold text-brand-700 underline">
+          See photos
+        </Link>
+      )}
+    </p>
+  );
+}
+
 /** Every field the spec lists for an appointment, plus Confirm / Complete / Cancel. */
 export function AppointmentCard({
   appointment: a,
   busy,
   onSetStatus,
+  photos,
 }: {
   appointment: Appointment;
   /** True while any status update is in flight; the buttons wait for it. */
   busy: boolean;
   onSetStatus: (id: string, status: AppointmentStatus) => void;
+  /** Photos of this job by type (undefined while loading). */
+  photos?: Partial<Record<PhotoType, number>> | undefined;
 }) {
   const name = `${a.firstName} ${a.lastName}`;
   return (
@@ -62,6 +96,7 @@ export function AppointmentCard({
           {a.specialInstructions}
         </p>
       )}
+      <PhotoSummary appointmentId={a.id} photos={photos} />
       <div className="mt-4 flex flex-wrap gap-2">
         {ACTIONS.map((action) => (
           <button

@@ -1,7 +1,7 @@
 import { type AppointmentStatus, appointmentStatus, displayAppointmentStatus } from '@haul/shared';
 import { useId, useState } from 'react';
 import { notify } from '../../../components/ui/notice-store.ts';
-import { useAdminAppointments, useUpdateAppointmentStatus } from '../api/admin-queries.ts';
+import { useAdminAppointments, usePhotoCounts, useUpdateAppointmentStatus } from '../api/admin-queries.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { Panel, StateText } from './panel.tsx';
 
@@ -10,6 +10,7 @@ type Filter = 'all' | AppointmentStatus;
 export function AppointmentsTab() {
   const appointments = useAdminAppointments();
   const update = useUpdateAppointmentStatus();
+  const photoCounts = usePhotoCounts();
   const [filter, setFilter] = useState<Filter>('all');
   const filterId = useId();
 
@@ -62,7 +63,12 @@ export function AppointmentsTab() {
         <ul className="grid gap-3 lg:grid-cols-2">
           {shown.map((appointment) => (
             <li key={appointment.id}>
-              <AppointmentCard appointment={appointment} busy={update.isPending} onSetStatus={setStatus} />
+              <AppointmentCard
+                appointment={appointment}
+                busy={update.isPending}
+                onSetStatus={setStatus}
+                photos={photoCounts.data?.get(appointment.id)}
+              />
             </li>
           ))}
         </ul>
