@@ -19,6 +19,7 @@ import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { syncRepository } from './db/repositories/sync.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { timeEntriesRepository } from './db/repositories/time-entries.ts';
+import { trainingRepository } from './db/repositories/training.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { clientAddressFor, type TrustProxy } from './http/client-address.ts';
@@ -42,6 +43,7 @@ import { healthRoutes } from './routes/health.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { timeTrackingRoutes } from './routes/time-tracking.ts';
+import { trainingRoutes } from './routes/training.ts';
 import { authService } from './services/auth.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
@@ -50,6 +52,7 @@ import { staffAccountsService } from './services/staff-accounts.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
 import { timeClockService } from './services/time-clock.ts';
+import { trainingService } from './services/training.ts';
 import { memoryPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
 import { serverMutators } from './sync/mutators.ts';
 import { syncPullService } from './sync/pull.ts';
@@ -116,8 +119,15 @@ export function createApp(deps: AppDeps) {
   const photosRepo = jobPhotosRepository(deps.sql);
   const timeClock = timeClockService(entries);
   const photos = jobPhotosService(deps.sql, photosRepo, deps.photoStorage ?? memoryPhotoStorage(), clock);
+  const training = trainingService(deps.sql, trainingRepository(deps.sql), clock);
   const syncRepo = syncRepository(deps.sql);
-  const push = syncPushService(deps.sql, syncRepo, serverMutators(timeClock, photosRepo), clock, deps.syncFaults);
+  const push = syncPushService(
+    deps.sql,
+    syncRepo,
+    serverMutators(timeClock, photosRepo, training),
+    clock,
+    deps.syncFaults,
+  );
   const pull = syncPullService(
     syncPullRepository(deps.sql, () => deps.syncFaults?.onPullSnapshot?.()),
     clock,
@@ -147,7 +157,8 @@ export function createApp(deps: AppDeps) {
       ),
     )
     .route('/job-photos', jobPhotoRoutes(photos))
-    .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock));
+    .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock))
+    .route('/training', trainingRoutes(deps.sql, training));
 
   const app = new Hono();
   app.use(requestLog(logger));

@@ -1,6 +1,7 @@
 /** Server side of design/sync.md's fault tests: push/pull exactly once, in order, nothing lost. */
 import { randomUUID } from 'node:crypto';
 import { DeviceRejectionSchema, type Mutation, PushGapSchema, PushResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
+import { buildFinishQuiz } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SyncFaults } from '../src/sync/push.ts';
 import { useHarness } from './harness.ts';
@@ -257,33 +258,24 @@ describe('push', () => {
   it('records training progress once per employee and module, and refuses an unknown module', async () => {
     const [module] = await h.db.sql<{ id: string }[]>`
       insert into training_modules (title, description, content, module_order, estimated_minutes, version)
-      values ('Safety', 'Lifting', '<p>Bend your knees</p>', 1, 10, 1) returning id`;
+      values ('Safety', 'Lifting', '<p>Bend your knees</p>', 99, 10, 1) returning id`;
     const moduleId = module?.id ?? '';
+    await h.db.sql`
+      insert into quiz_questions (module_id, question, options, correct_answer, question_order, version)
+      values (${moduleId}, 'Knees?', ${h.db.sql.json(['Bend', 'Lock'])}, 0, 1, 1)`;
     const client = randomUUID();
-    const progress = (id: number, status: 'in_progress' | 'completed', attempts: number) =>
-      mutation(id, 'recordTrainingProgress', {
-        id: randomUUID(),
-        employeeId: job.employeeId,
-        moduleId,
-        status,
-        attempts,
-        score: status === 'completed' ? 90 : undefined,
-      });
-    const res = await pushOk(h, crew, client, [
-      progress(1, 'in_progress', 1),
-      progress(2, 'completed', 2),
-      mutation(3, 'recordTrainingProgress', {
-        id: randomUUID(),
-        employeeId: job.employeeId,
-        moduleId: randomUUID(),
-        status: 'in_progress',
-        attempts: 1,
-      }),
+    const finish = (id: number, answer: number) =>
+      mutation(id, 'finishQuiz', { id: randomUUID(), ...buildFinishQuiz(job.employeeId, moduleId, [answer]) });
+    const res = await pushOk(h, admin, client, [
+      mutation(1, 'openTrainingModule', { id: randomUUID(), employeeId: job.employeeId, moduleId }),
+      finish(2, 1),
+      finish(3, 0),
+      mutation(4, 'openTrainingModule', { id: randomUUID(), employeeId: job.employeeId, moduleId: randomUUID() }),
     ]);
-    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected']);
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'rejected']);
     const rows = await h.db
       .sql`select status, score, attempts from employee_progress where employee_id = ${job.employeeId}`;
-    expect(rows).toEqual([{ status: 'completed', score: 90, attempts: 2 }]);
+    expect(rows).toEqual([{ status: 'completed', score: 100, attempts: 2 }]);
   });
 
   it('refuses bad input with 4xx and records permanent refusals (unknown mutator, bad args, admin-only)', async () => {

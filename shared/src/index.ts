@@ -4,6 +4,7 @@ export * from './domain/calendar-date.ts';
 export * from './domain/image-type.ts';
 export * from './domain/time-clock.ts';
 export * from './domain/training.ts';
+export * from './domain/training-html.ts';
 export * from './enums.ts';
 export * from './routes.ts';
 export * from './schemas/appointment.ts';

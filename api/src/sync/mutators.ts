@@ -11,6 +11,7 @@ import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import { assertMayDelete } from '../services/job-photos.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
+import type { TrainingService } from '../services/training.ts';
 
 export interface MutatorContext {
   user: User;
@@ -30,7 +31,11 @@ const orNotFound = <T>(value: T | null, what: string): T => {
   return value;
 };
 
-export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRepository): ServerMutators {
+export function serverMutators(
+  timeClock: TimeClockService,
+  photos: JobPhotosRepository,
+  training: TrainingService,
+): ServerMutators {
   return {
     // Every staff write below first checks that the signed-in user may act for the employee the
     // record belongs to (a crew account only for itself), then records the user as `recorded_by`.
@@ -51,12 +56,8 @@ export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRep
       if (owner) assertActsFor(ctx.user, owner);
       return { deleted: await staffWrites.deleteSchedule(tx, v, a.id, ctx.now, ctx.user.id) };
     },
-    async recordTrainingProgress(tx, v, a, ctx) {
-      assertActsFor(ctx.user, a.employeeId);
-      if (!(await staffWrites.moduleExists(tx, a.moduleId))) throw notFound('That training module does not exist.');
-      if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
-      return staffWrites.recordTrainingProgress(tx, v, a, ctx.now, ctx.user.id);
-    },
+    openTrainingModule: (tx, v, a, ctx) => training.open(tx, v, a, ctx.user),
+    finishQuiz: (tx, v, a, ctx) => training.finish(tx, v, a, ctx.user),
     async deleteJobPhoto(tx, v, a, ctx) {
       const photo = await photos.find(a.id, tx);
       // Already deleted (by the office, or this mutation's first delivery): nothing left to do.

@@ -11,7 +11,13 @@ import { idField, isoTimestampField } from '../schemas/fields.ts';
 import { JobPhotoSchema } from '../schemas/job-photo.ts';
 import { ScheduleSchema } from '../schemas/schedule.ts';
 import { TimeEntrySchema } from '../schemas/time-entry.ts';
-import { EmployeeProgressSchema } from '../schemas/training.ts';
+import {
+  BadgeSchema,
+  EmployeeBadgeSchema,
+  EmployeeProgressSchema,
+  QuizQuestionSchema,
+  TrainingModuleSchema,
+} from '../schemas/training.ts';
 
 /**
  * The wire protocol this build speaks. A push or pull carrying an older one (or none: the apps
@@ -46,6 +52,11 @@ export const SYNCED_TABLES = {
   jobPhotos: JobPhotoSchema,
   employeeProgress: EmployeeProgressSchema,
   contactRequests: ContactRequestSchema,
+  // Appended (cursor positions name a table by its index here): the training portal, issue 12.
+  trainingModules: TrainingModuleSchema,
+  quizQuestions: QuizQuestionSchema,
+  badges: BadgeSchema,
+  employeeBadges: EmployeeBadgeSchema,
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

@@ -44,6 +44,7 @@ export const APP_ROUTES: AppRoute[] = [
   staffRoute('/job-photos', () => import('../features/job-photos/pages/job-photos-page.tsx')),
   staffRoute('/time-tracking', () => import('../features/time-clock/pages/time-tracking-page.tsx')),
   staffRoute('/onboarding', () => import('../features/training/pages/onboarding-page.tsx')),
+  staffRoute('/onboarding/manage', () => import('../features/training/pages/training-manage-page.tsx')),
   NOT_FOUND_ROUTE,
 ];
 

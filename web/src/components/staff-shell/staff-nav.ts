@@ -15,7 +15,7 @@ export interface StaffLink {
 export const ADMIN_GATE_PATH = '/admin';
 
 /** Paths only admins may open. */
-export const ADMIN_ONLY_PATHS = ['/admin', '/crew'] as const;
+export const ADMIN_ONLY_PATHS = ['/admin', '/crew', '/onboarding/manage'] as const;
 
 export const isAdminOnlyPath = (pathname: string) =>
   ADMIN_ONLY_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
