@@ -7,14 +7,18 @@ import { Hono } from 'hono';
 import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Sql } from './db/client.ts';
+import { appointmentSearchRepository } from './db/repositories/appointment-search.ts';
+import { appointmentStatusRepository } from './db/repositories/appointment-status-history.ts';
 import { staffAppointmentsRepository } from './db/repositories/appointments.staff.ts';
 import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
+import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { syncRepository } from './db/repositories/sync.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
+import { syncRejectionsRepository } from './db/repositories/sync-rejections.ts';
 import { timeEntriesRepository } from './db/repositories/time-entries.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { bodyLimits } from './http/body-limits.ts';
@@ -37,13 +41,19 @@ import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
+import { officeRoutes } from './routes/office.ts';
 import { timeTrackingRoutes } from './routes/time-tracking.ts';
+import { appointmentStatusService } from './services/appointment-status.ts';
 import { authService } from './services/auth.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
 import { jobPhotosService } from './services/job-photos.ts';
+import { officeAppointmentsService } from './services/office-appointments.ts';
+import { officeTimeEntriesService } from './services/office-time-entries.ts';
+import { payrollExport } from './services/payroll-export.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
+import { syncRejectionsService } from './services/sync-rejections.ts';
 import { timeClockService } from './services/time-clock.ts';
 import { memoryPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
 import { serverMutators } from './sync/mutators.ts';
@@ -92,7 +102,14 @@ export function createApp(deps: AppDeps) {
     rateLimitByAddress(createRateLimiter(publicFormLimit, clock), clientAddress, PUBLIC_FORM_RATE_LIMIT_MESSAGE);
   const contactRequests = contactRequestsRepository(deps.sql);
   const contact = contactService(contactRequests, clock);
-  const staffAppointments = staffAppointmentsService(staffAppointmentsRepository(deps.sql), clock);
+  const statusRepo = appointmentStatusRepository(deps.sql);
+  const appointmentStatus = appointmentStatusService(statusRepo);
+  const staffAppointments = staffAppointmentsService(
+    staffAppointmentsRepository(deps.sql),
+    clock,
+    deps.sql,
+    appointmentStatus,
+  );
   const staffEmployees = staffEmployeesService(staffEmployeesRepository(deps.sql));
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
     relaxedLimits: deps.relaxedLimits ?? false,
@@ -102,12 +119,32 @@ export function createApp(deps: AppDeps) {
   const timeClock = timeClockService(entries);
   const photos = jobPhotosService(deps.sql, photosRepo, deps.photoStorage ?? memoryPhotoStorage(), clock);
   const syncRepo = syncRepository(deps.sql);
-  const push = syncPushService(deps.sql, syncRepo, serverMutators(timeClock, photosRepo), clock, deps.syncFaults);
+  const push = syncPushService(
+    deps.sql,
+    syncRepo,
+    serverMutators(timeClock, photosRepo, appointmentStatus),
+    clock,
+    deps.syncFaults,
+  );
   const pull = syncPullService(
     syncPullRepository(deps.sql, () => deps.syncFaults?.onPullSnapshot?.()),
     clock,
     deps.pullPageSize,
   );
+
+  const officeEntriesRepo = officeTimeEntriesRepository(deps.sql);
+  const officeTimeEntries = officeTimeEntriesService(deps.sql, officeEntriesRepo, clock);
+  const office = {
+    timeEntries: officeTimeEntries,
+    payroll: payrollExport(officeTimeEntries),
+    rejections: syncRejectionsService(syncRejectionsRepository(deps.sql), clock),
+    appointments: officeAppointmentsService(
+      appointmentSearchRepository(deps.sql),
+      statusRepo,
+      officeEntriesRepo,
+      clock,
+    ),
+  };
 
   const api = new Hono<AppEnv>()
     .use(bodyLimits)
@@ -130,7 +167,8 @@ export function createApp(deps: AppDeps) {
       ),
     )
     .route('/job-photos', jobPhotoRoutes(photos))
-    .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock));
+    .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock))
+    .route('/office', officeRoutes(office));
 
   const app = new Hono();
   app.use(requestLog(logger));

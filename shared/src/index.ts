@@ -1,7 +1,9 @@
 export * from './company.ts';
 export * from './domain/booking-window.ts';
 export * from './domain/calendar-date.ts';
+export * from './domain/office-rules.ts';
 export * from './domain/time-clock.ts';
+export * from './domain/timesheet.ts';
 export * from './domain/training.ts';
 export * from './enums.ts';
 export * from './routes.ts';
@@ -11,6 +13,7 @@ export * from './schemas/employee.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/job-photo.ts';
+export * from './schemas/office.ts';
 export * from './schemas/schedule.ts';
 export * from './schemas/time-entry.ts';
 export * from './schemas/training.ts';

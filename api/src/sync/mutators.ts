@@ -8,6 +8,7 @@ import type { Tx } from '../db/client.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
+import type { AppointmentStatusService } from '../services/appointment-status.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
 
 export interface MutatorContext {
@@ -28,7 +29,11 @@ const orNotFound = <T>(value: T | null, what: string): T => {
   return value;
 };
 
-export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRepository): ServerMutators {
+export function serverMutators(
+  timeClock: TimeClockService,
+  photos: JobPhotosRepository,
+  appointmentStatus: AppointmentStatusService,
+): ServerMutators {
   return {
     clockIn: (tx, v, a, ctx) => timeClock.clockIn(tx, v, a, ctx.punch),
     clockOut: (tx, v, a, ctx) => timeClock.clockOut(tx, v, a, ctx.punch),
@@ -53,7 +58,16 @@ export function serverMutators(timeClock: TimeClockService, photos: JobPhotosRep
       return photos.updateDescription(tx, a.id, a.description ?? null, v);
     },
     setAppointmentStatus: async (tx, v, a, ctx) =>
-      orNotFound(await staffWrites.setAppointmentStatus(tx, v, a.appointmentId, a.status, ctx.now), 'job'),
+      orNotFound(
+        await appointmentStatus.change(tx, v, {
+          appointmentId: a.appointmentId,
+          status: a.status,
+          user: ctx.user,
+          source: 'sync',
+          now: ctx.now,
+        }),
+        'job',
+      ),
     setAppointmentSite: async (tx, v, a, ctx) =>
       orNotFound(await staffWrites.setAppointmentSite(tx, v, a, ctx.now), 'job'),
     async createAppointment(tx, v, a, ctx) {

@@ -1,0 +1,77 @@
+/** The office's appointment list (search, filters, paging) and one appointment's page. */
+import type { Appointment, AppointmentStatus, CalendarDate, JobPhoto } from '@haul/shared';
+import type { Sql } from '../client.ts';
+import { type AppointmentRow, toAppointment } from './appointment-row.ts';
+import { toJobPhoto } from './synced-rows.ts';
+
+export interface AppointmentFilter {
+  q?: string;
+  status?: AppointmentStatus;
+  from?: CalendarDate;
+  to?: CalendarDate;
+}
+
+/** `%text%` for ILIKE with the user's own %, _ and \ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Digits of a phone search; a leading US country code is dropped so "+1 404…" finds "(404)…". */
+function phoneDigits(q: string): string {
+  const digits = q.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+export function appointmentSearchRepository(sql: Sql) {
+  const where = (f: AppointmentFilter) => {
+    const q = f.q?.trim() ?? '';
+    const digits = phoneDigits(q);
+    const text = q
+      ? sql`and ((first_name || ' ' || last_name) ilike ${contains(q)} or address ilike ${contains(q)}
+          or email ilike ${contains(q)}
+          ${digits.length >= 3 ? sql`or regexp_replace(phone, '\\D', '', 'g') like ${contains(digits)}` : sql``})`
+      : sql``;
+    return sql`deleted_at is null ${text}
+      ${f.status ? sql`and status = ${f.status}` : sql``}
+      ${f.from ? sql`and preferred_date >= ${f.from}` : sql``}
+      ${f.to ? sql`and preferred_date <= ${f.to}` : sql``}`;
+  };
+
+  return {
+    /** Newest appointment date first, then newest booking. */
+    async search(
+      f: AppointmentFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ items: Appointment[]; total: number }> {
+      const [count] = await sql<{ n: number }[]>`select count(*)::int as n from appointments where ${where(f)}`;
+      const rows = await sql<AppointmentRow[]>`
+        select * from appointments where ${where(f)}
+        order by preferred_date desc, created_at desc, id limit ${limit} offset ${offset}`;
+      return { items: rows.map(toAppointment), total: count?.n ?? 0 };
+    },
+
+    async find(id: string): Promise<Appointment | null> {
+      const [row] = await sql<AppointmentRow[]>`select * from appointments where id = ${id} and deleted_at is null`;
+      return row ? toAppointment(row) : null;
+    },
+
+    /**
+     * The crew assigned to the job. Reads the single `assigned_employee_id` of today's schema;
+     * when several assignees land (issue 10) only this query changes.
+     */
+    async crew(appointmentId: string): Promise<{ employeeId: string; name: string; phone: string }[]> {
+      const rows = await sql<{ id: string; first_name: string; last_name: string; phone: string }[]>`
+        select e.id, e.first_name, e.last_name, e.phone from appointments a
+        join employees e on e.id = a.assigned_employee_id
+        where a.id = ${appointmentId} order by e.last_name, e.first_name`;
+      return rows.map((r) => ({ employeeId: r.id, name: `${r.first_name} ${r.last_name}`, phone: r.phone }));
+    },
+
+    async photos(appointmentId: string): Promise<JobPhoto[]> {
+      const rows = await sql`
+        select * from job_photos where appointment_id = ${appointmentId} and deleted_at is null
+        order by uploaded_at, id`;
+      return rows.map(toJobPhoto);
+    },
+  };
+}
+export type AppointmentSearchRepository = ReturnType<typeof appointmentSearchRepository>;
