@@ -153,7 +153,9 @@ describe('appointment page', () => {
         at: '2025-01-06T18:00:00.000Z',
       },
     ]);
-    expect(detail.crew).toEqual([{ employeeId: job.employeeId, name: 'Dana Reyes', phone: '(404) 555-0142' }]);
+    expect(detail.crew).toEqual([
+      { employeeId: job.employeeId, name: 'Dana Reyes', phone: '(404) 555-0142', assigned: true },
+    ]);
     expect(detail.timeEntries.map((e) => e.id)).toEqual([punch.id]);
     expect(detail.photos.map((p) => p.id)).toEqual([photoId]);
 

@@ -9,8 +9,6 @@ import { toOfficeTimeEntry } from './office-time-entries.ts';
 
 export const APPOINTMENT_PAGE_SIZE = 20;
 
-type SearchInput = Omit<AppointmentSearchQuery, 'page'> & { page: number };
-
 export function officeAppointmentsService(
   search: AppointmentSearchRepository,
   history: AppointmentStatusRepository,
@@ -18,7 +16,7 @@ export function officeAppointmentsService(
   clock: Clock,
 ) {
   return {
-    async list({ page, ...filter }: SearchInput): Promise<AppointmentPage> {
+    async list({ page, ...filter }: AppointmentSearchQuery): Promise<AppointmentPage> {
       const { items, total } = await search.search(filter, APPOINTMENT_PAGE_SIZE, (page - 1) * APPOINTMENT_PAGE_SIZE);
       return { items, total, page, pageSize: APPOINTMENT_PAGE_SIZE };
     },

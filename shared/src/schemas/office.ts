@@ -158,7 +158,7 @@ export const AppointmentSearchQuerySchema = z
     path: ['to'],
     error: 'The end date must not be before the start date',
   });
-export type AppointmentSearchQuery = z.input<typeof AppointmentSearchQuerySchema>;
+export type AppointmentSearchQuery = z.infer<typeof AppointmentSearchQuerySchema>;
 
 export const AppointmentPageSchema = z.object({
   items: z.array(AppointmentSchema),
@@ -181,7 +181,8 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 export const AppointmentDetailSchema = z.object({
   appointment: AppointmentSchema,
   history: z.array(StatusChangeSchema),
-  crew: z.array(z.object({ employeeId: idField(), name: z.string(), phone: z.string() })),
+  /** Assigned employees and anyone who clocked in on the job. */
+  crew: z.array(z.object({ employeeId: idField(), name: z.string(), phone: z.string(), assigned: z.boolean() })),
   timeEntries: z.array(OfficeTimeEntrySchema),
   photos: z.array(JobPhotoSchema),
 });

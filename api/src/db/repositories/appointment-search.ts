@@ -36,7 +36,7 @@ export function appointmentSearchRepository(sql: Sql) {
   };
 
   return {
-    /** Newest appointment date first, then newest booking. */
+    /** Newest booking first, as the dashboard has always listed them. */
     async search(
       f: AppointmentFilter,
       limit: number,
@@ -45,7 +45,7 @@ export function appointmentSearchRepository(sql: Sql) {
       const [count] = await sql<{ n: number }[]>`select count(*)::int as n from appointments where ${where(f)}`;
       const rows = await sql<AppointmentRow[]>`
         select * from appointments where ${where(f)}
-        order by preferred_date desc, created_at desc, id limit ${limit} offset ${offset}`;
+        order by created_at desc, id limit ${limit} offset ${offset}`;
       return { items: rows.map(toAppointment), total: count?.n ?? 0 };
     },
 
@@ -55,15 +55,28 @@ export function appointmentSearchRepository(sql: Sql) {
     },
 
     /**
-     * The crew assigned to the job. Reads the single `assigned_employee_id` of today's schema;
-     * when several assignees land (issue 10) only this query changes.
+     * The crew of the job: whoever is assigned, plus anyone who clocked in on it (assigned or
+     * not, the office wants to see who was there). Reads the single `assigned_employee_id` of
+     * today's schema; when several assignees land (issue 10) only this query changes.
      */
-    async crew(appointmentId: string): Promise<{ employeeId: string; name: string; phone: string }[]> {
-      const rows = await sql<{ id: string; first_name: string; last_name: string; phone: string }[]>`
-        select e.id, e.first_name, e.last_name, e.phone from appointments a
-        join employees e on e.id = a.assigned_employee_id
-        where a.id = ${appointmentId} order by e.last_name, e.first_name`;
-      return rows.map((r) => ({ employeeId: r.id, name: `${r.first_name} ${r.last_name}`, phone: r.phone }));
+    async crew(
+      appointmentId: string,
+    ): Promise<{ employeeId: string; name: string; phone: string; assigned: boolean }[]> {
+      const rows = await sql<{ id: string; first_name: string; last_name: string; phone: string; assigned: boolean }[]>`
+        select e.id, e.first_name, e.last_name, e.phone,
+          exists (select 1 from appointments a where a.id = ${appointmentId} and a.assigned_employee_id = e.id) as assigned
+        from employees e
+        where e.id in (
+          select assigned_employee_id from appointments where id = ${appointmentId}
+          union
+          select employee_id from time_entries where appointment_id = ${appointmentId} and deleted_at is null)
+        order by assigned desc, e.last_name, e.first_name`;
+      return rows.map((r) => ({
+        employeeId: r.id,
+        name: `${r.first_name} ${r.last_name}`,
+        phone: r.phone,
+        assigned: r.assigned,
+      }));
     },
 
     async photos(appointmentId: string): Promise<JobPhoto[]> {

@@ -7,13 +7,21 @@ import { ContactRequestsTab } from './contact-requests-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
 const STAFF_LINKS = [
+  { to: '/admin/appointments', label: 'Appointments' },
+  { to: '/admin/timesheets', label: 'Timesheets' },
+  { to: '/admin/review', label: 'Review queue' },
+  { to: '/admin/needs-attention', label: 'Needs attention' },
   { to: '/crew', label: 'Crew Management' },
   { to: '/job-photos', label: 'Job Photos' },
   { to: '/time-tracking', label: 'Time Tracking' },
 ] as const;
 
+/**
+ * The global focus ring sits outside the element; the tab list scrolls sideways (overflow), which
+ * clips it to stray bars above and below the tab. Tabs draw their ring inside instead.
+ */
 const TAB_TRIGGER =
-  'flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 text-center text-sm sm:flex-none sm:px-4 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+  'min-h-11 flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 text-center text-sm sm:flex-none sm:px-4 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 focus-visible:-outline-offset-4 focus-visible:shadow-none';
 
 /** The unlocked dashboard: staff links, Logout (back to the gate) and the three tabs. */
 export function AdminDashboard() {
@@ -31,7 +39,7 @@ export function AdminDashboard() {
               <Link
                 key={link.to}
                 to={link.to}
-                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
               >
                 {link.label}
               </Link>
@@ -40,7 +48,7 @@ export function AdminDashboard() {
               type="button"
               onClick={() => signOut.mutate()}
               disabled={signOut.isPending}
-              className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
+              className="min-h-11 rounded-md bg-slate-900 px-3 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
             >
               Logout
             </button>

@@ -1,15 +1,17 @@
-import { type Appointment, type AppointmentStatus, formatLongDate, leadSource } from '@haul/shared';
+import { type Appointment, type AppointmentStatus, formatLongDate, leadSource, STATUS_MOVES } from '@haul/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { NOT_SPECIFIED } from '../lib/dashboard-stats.ts';
 import { ContactLinks } from './contact-links.tsx';
 
-const ACTIONS: { status: AppointmentStatus; label: string; tone: string }[] = [
-  { status: 'confirmed', label: 'Confirm', tone: 'bg-sky-700 hover:bg-sky-800' },
-  { status: 'completed', label: 'Complete', tone: 'bg-brand-700 hover:bg-brand-800' },
-  { status: 'cancelled', label: 'Cancel', tone: 'bg-red-700 hover:bg-red-800' },
-];
+const TONES: Record<AppointmentStatus, string> = {
+  confirmed: 'bg-sky-700 hover:bg-sky-800',
+  completed: 'bg-brand-700 hover:bg-brand-800',
+  cancelled: 'bg-red-700 hover:bg-red-800',
+  pending: 'bg-slate-700 hover:bg-slate-800',
+};
 
 function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -20,7 +22,7 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
   );
 }
 
-/** Every field the spec lists for an appointment, plus Confirm / Complete / Cancel. */
+/** Every field the spec lists for an appointment, plus the status moves that make sense from its status. */
 export function AppointmentCard({
   appointment: a,
   busy,
@@ -35,7 +37,11 @@ export function AppointmentCard({
   return (
     <article aria-label={name} className="h-full rounded-lg border border-slate-200 p-4 text-sm">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-base font-semibold text-slate-900">{name}</h3>
+        <h3 className="text-base font-semibold text-slate-900">
+          <Link to={`/admin/appointments/${a.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+            {name}
+          </Link>
+        </h3>
         <AppointmentStatusBadge status={a.status} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
@@ -63,15 +69,15 @@ export function AppointmentCard({
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        {ACTIONS.map((action) => (
+        {STATUS_MOVES[a.status].map((move) => (
           <button
-            key={action.status}
+            key={move.to}
             type="button"
             disabled={busy}
-            onClick={() => onSetStatus(a.id, action.status)}
-            className={`rounded-md px-3 py-1.5 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50 ${action.tone}`}
+            onClick={() => onSetStatus(a.id, move.to)}
+            className={`min-h-11 rounded-md px-4 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50 ${TONES[move.to]}`}
           >
-            {action.label}
+            {move.label}
           </button>
         ))}
       </div>
