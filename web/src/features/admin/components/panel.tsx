@@ -19,7 +19,7 @@ export function Panel({ title, children, className = '' }: { title: string; chil
 /** Loading, failure and empty states share one look. */
 export function StateText({ children, role }: { children: ReactNode; role?: 'alert' | 'status' }) {
   return (
-    <p role={role} className="py-6 text-center text-sm text-slate-500">
+    <p role={role} className="py-6 text-center text-sm text-slate-600">
       {children}
     </p>
   );

@@ -32,9 +32,12 @@ export function EntryFlags({ reasons }: { reasons: string[] }) {
 export function TimeEntryDetails({
   entry: e,
   showEmployee = true,
+  showFlags = true,
 }: {
   entry: OfficeTimeEntry;
   showEmployee?: boolean;
+  /** The review queue shows the flags in the item's heading instead. */
+  showFlags?: boolean;
 }) {
   const hours = e.effectiveHours === null ? 'Running' : `${formatHours(e.effectiveHours)} h`;
   return (
@@ -68,7 +71,7 @@ export function TimeEntryDetails({
           <span className="whitespace-pre-line">{e.notes}</span>
         </Row>
       )}
-      {e.reviewReasons.length > 0 && (
+      {showFlags && e.reviewReasons.length > 0 && (
         <Row label="Flags">
           <EntryFlags reasons={e.reviewReasons} />
         </Row>

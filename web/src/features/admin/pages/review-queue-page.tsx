@@ -19,7 +19,7 @@ function ReviewItem({ entry, onDone }: { entry: OfficeTimeEntry; onDone: (messag
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
         <EntryFlags reasons={entry.reviewReasons} />
       </div>
-      <TimeEntryDetails entry={entry} showEmployee={false} />
+      <TimeEntryDetails entry={entry} showEmployee={false} showFlags={false} />
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"

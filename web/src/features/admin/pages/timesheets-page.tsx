@@ -39,14 +39,25 @@ export default function TimesheetsPage() {
   return (
     <OfficePage title="Timesheets" path="/admin/timesheets">
       <section aria-label="Week" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={buttonClasses('outline')} onClick={() => goTo(addDays(shownWeek, -7))}>
-            ← Previous week
-          </button>
-          <h2 className="grow text-center text-lg font-semibold text-slate-900" aria-live="polite">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2
+            className="w-full text-center text-lg font-semibold text-slate-900 sm:order-2 sm:w-auto sm:grow"
+            aria-live="polite"
+          >
             Week of {formatLongDate(shownWeek)}
           </h2>
-          <button type="button" className={buttonClasses('outline')} onClick={() => goTo(addDays(shownWeek, 7))}>
+          <button
+            type="button"
+            className={buttonClasses('outline', 'md', 'sm:order-1')}
+            onClick={() => goTo(addDays(shownWeek, -7))}
+          >
+            ← Previous week
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('outline', 'md', 'sm:order-3')}
+            onClick={() => goTo(addDays(shownWeek, 7))}
+          >
             Next week →
           </button>
         </div>
