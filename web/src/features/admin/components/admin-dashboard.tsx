@@ -18,10 +18,11 @@ const STAFF_LINKS = [
 
 /**
  * The global focus ring sits outside the element; the tab list scrolls sideways (overflow), which
- * clips it to stray bars above and below the tab. Tabs draw their ring inside instead.
+ * clips it to stray bars above and below the tab. Tabs draw their ring inside instead: the dark
+ * inner edge keeps 3:1 against white, the amber one against the dark (as the global ring does).
  */
 const TAB_TRIGGER =
-  'min-h-11 flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 text-center text-sm sm:flex-none sm:px-4 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 focus-visible:-outline-offset-4 focus-visible:shadow-none';
+  'min-h-11 flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 text-center text-sm sm:flex-none sm:px-4 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 focus-visible:-outline-offset-5 focus-visible:shadow-[inset_0_0_0_2px_#0f172a]';
 
 /** The unlocked dashboard: staff links, Logout (back to the gate) and the three tabs. */
 export function AdminDashboard() {

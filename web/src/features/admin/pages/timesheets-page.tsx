@@ -51,14 +51,14 @@ export default function TimesheetsPage() {
             className={buttonClasses('outline', 'md', 'sm:order-1')}
             onClick={() => goTo(addDays(shownWeek, -7))}
           >
-            ← Previous week
+            ← Previous<span className="hidden sm:inline">&nbsp;week</span>
           </button>
           <button
             type="button"
             className={buttonClasses('outline', 'md', 'sm:order-3')}
             onClick={() => goTo(addDays(shownWeek, 7))}
           >
-            Next week →
+            Next<span className="hidden sm:inline">&nbsp;week</span> →
           </button>
         </div>
         <p className="text-sm text-slate-600">
