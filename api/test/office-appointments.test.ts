@@ -66,19 +66,24 @@ describe('appointment search', () => {
     const tag = randomUUID().slice(0, 6);
     // 23 bookings over three days (ten arrival-window places a day).
     const dates = ['2025-01-13', '2025-01-14', '2025-01-15'];
+    // Booked a minute apart, so "newest booking first" has one answer.
     for (let i = 0; i < 23; i++) {
+      h.clock.set(new Date(Date.parse('2025-01-06T15:00:00Z') + i * 60_000));
       const slot = ARRIVAL_WINDOW_LABELS[Math.floor(i / 2) % ARRIVAL_WINDOW_LABELS.length] as string;
       await book({ lastName: `Page${tag}`, preferredTimeSlot: slot }, dates[Math.floor(i / 10)]);
     }
+    h.clock.set('2025-01-06T15:00:00Z');
     const first = await list(`q=page${tag}`);
     expect(first.total).toBe(23);
     expect(first.items).toHaveLength(20);
-    expect(first.items.map((a) => a.preferredDate)).toEqual(
-      [...first.items.map((a) => a.preferredDate)].sort().reverse(),
-    );
+    // Newest booking first: the last three booked (on the 15th) lead, the first three booked close page 2.
+    expect(first.items.slice(0, 3).map((a) => a.preferredDate)).toEqual(['2025-01-15', '2025-01-15', '2025-01-15']);
     expect(first.pageSize).toBe(20);
     const second = await list(`q=page${tag}&page=2`);
     expect(first.items.length + second.items.length).toBe(first.total);
+    expect(second.items.map((a) => a.preferredDate)).toEqual(['2025-01-13', '2025-01-13', '2025-01-13']);
+    const pastTheEnd = await list(`q=page${tag}&page=3`);
+    expect(pastTheEnd).toMatchObject({ items: [], total: 23, page: 3 });
     expect(new Set([...first.items, ...second.items].map((a) => a.id)).size).toBe(first.total);
 
     const target = first.items[0];

@@ -5,8 +5,8 @@
  * spreadsheet programs read the file as UTF-8 (decision 0037).
  */
 import {
-  COMPANY,
   calendarDateOf,
+  companyClockTime,
   formatHours,
   type OfficeTimeEntry,
   PAYROLL_COLUMNS,
@@ -21,17 +21,8 @@ const BOM = '\uFEFF';
 /** "2026-11-24 08:05" in company time: sortable, and read as a date-time by spreadsheets. */
 export function companyTimestamp(iso: string | null): string {
   if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: COMPANY.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  const instant = new Date(iso);
+  return `${calendarDateOf(instant)} ${companyClockTime(instant)}`;
 }
 
 /**

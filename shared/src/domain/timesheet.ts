@@ -5,7 +5,14 @@
  * part worked on it; an open entry counts up to "now" and is marked running.
  */
 import { COMPANY } from '../company.ts';
-import { addDays, type CalendarDate, calendarDateOf, dayOfWeek, startOfDayInZone } from './calendar-date.ts';
+import {
+  addDays,
+  type CalendarDate,
+  calendarDateOf,
+  dayOfWeek,
+  partsInZone,
+  startOfDayInZone,
+} from './calendar-date.ts';
 
 /** Hours in a payroll week past which time is overtime (FLSA). */
 export const OVERTIME_WEEKLY_HOURS = 40;
@@ -120,18 +127,8 @@ export function openTooLong(span: WorkSpan, now: Date): boolean {
 
 /** Offset of the zone from UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const p = partsInZone(new Date(instant), timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -153,7 +150,6 @@ export function companyTimeToInstant(date: CalendarDate, time: string, timeZone:
 
 /** "HH:MM" (24-hour) of an instant in company time, for time inputs. */
 export function companyClockTime(instant: Date, timeZone: string = COMPANY.timeZone): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    instant,
-  );
+  const p = partsInZone(instant, timeZone);
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
 }

@@ -42,11 +42,15 @@ export function appointmentSearchRepository(sql: Sql) {
       limit: number,
       offset: number,
     ): Promise<{ items: Appointment[]; total: number }> {
-      const [count] = await sql<{ n: number }[]>`select count(*)::int as n from appointments where ${where(f)}`;
-      const rows = await sql<AppointmentRow[]>`
-        select * from appointments where ${where(f)}
+      // One scan for the page and the total; only a page past the end needs a separate count.
+      const rows = await sql<(AppointmentRow & { total: number })[]>`
+        select *, count(*) over ()::int as total from appointments where ${where(f)}
         order by created_at desc, id limit ${limit} offset ${offset}`;
-      return { items: rows.map(toAppointment), total: count?.n ?? 0 };
+      if (rows.length === 0 && offset > 0) {
+        const [count] = await sql<{ n: number }[]>`select count(*)::int as n from appointments where ${where(f)}`;
+        return { items: [], total: count?.n ?? 0 };
+      }
+      return { items: rows.map(toAppointment), total: rows[0]?.total ?? 0 };
     },
 
     async find(id: string): Promise<Appointment | null> {
