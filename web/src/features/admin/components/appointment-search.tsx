@@ -6,8 +6,7 @@
 import { type AppointmentSearchQuery, type AppointmentStatus, appointmentStatus } from '@haul/shared';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { notify } from '../../../components/ui/notice-store.ts';
-import { useAppointmentSearch, useSetAppointmentStatus } from '../api/office-queries.ts';
+import { useAppointmentSearch } from '../api/office-queries.ts';
 import { Pager } from '../office/pager.tsx';
 import { AppointmentCard } from './appointment-card.tsx';
 import { StateText } from './panel.tsx';
@@ -32,21 +31,9 @@ const toQuery = (s: SearchState): AppointmentSearchQuery => ({
 
 export function AppointmentSearch({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
   const results = useAppointmentSearch(toQuery(state));
-  const update = useSetAppointmentStatus();
   const [typed, setTyped] = useState(state.q);
   const ids = { q: useId(), status: useId(), from: useId(), to: useId() };
   const change = (patch: Partial<SearchState>) => onChange({ ...state, page: 1, ...patch });
-
-  const setStatus = (id: string, status: AppointmentStatus) =>
-    update.mutate(
-      { id, status },
-      {
-        onSuccess: () =>
-          notify({ title: 'Status Updated', description: 'Appointment status has been updated successfully' }),
-        onError: () =>
-          notify({ title: 'Error', description: 'Failed to update appointment status', variant: 'destructive' }),
-      },
-    );
 
   return (
     <div className="space-y-4">
@@ -124,7 +111,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
           <ul className="grid gap-3 lg:grid-cols-2">
             {results.data.items.map((appointment) => (
               <li key={appointment.id}>
-                <AppointmentCard appointment={appointment} busy={update.isPending} onSetStatus={setStatus} />
+                <AppointmentCard appointment={appointment} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
-import { formatLongDate, photoType, STATUS_MOVES } from '@haul/shared';
+import { formatLongDate, photoType } from '@haul/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
-import { notify } from '../../../components/ui/notice-store.ts';
-import { useAppointmentDetail, useSetAppointmentStatus } from '../api/office-queries.ts';
+import { useAppointmentDetail } from '../api/office-queries.ts';
 import { ContactLinks } from '../components/contact-links.tsx';
 import { Panel, StateText } from '../components/panel.tsx';
+import { JobDescription, StatusMoves } from '../components/status-moves.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { StatusHistory } from '../office/status-history.tsx';
 import { TimeEntryDetails } from '../office/time-entry-details.tsx';
@@ -21,7 +21,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function AppointmentDetailView({ id }: { id: string }) {
   const detail = useAppointmentDetail(id);
-  const setStatus = useSetAppointmentStatus();
   if (detail.isPending) return <StateText role="status">Loading the appointment...</StateText>;
   if (detail.isError) return <StateText role="alert">Could not load this appointment. It may not exist.</StateText>;
   const { appointment: a, history, crew, timeEntries, photos } = detail.data;
@@ -43,47 +42,16 @@ function AppointmentDetailView({ id }: { id: string }) {
           <Field label="Job site">{site ?? 'No site location yet'}</Field>
         </dl>
         <h3 className="mt-4 text-sm font-semibold text-slate-700">Description</h3>
-        <p className="whitespace-pre-line text-sm text-slate-800">{a.description}</p>
-        {a.specialInstructions && (
-          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <span className="font-medium">Special instructions: </span>
-            {a.specialInstructions}
-          </p>
-        )}
+        <div className="text-sm">
+          <JobDescription appointment={a} />
+        </div>
       </Panel>
       <Panel title="Status">
         <p className="flex items-center gap-2 text-sm">
           Now: <AppointmentStatusBadge status={a.status} />
         </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {STATUS_MOVES[a.status].map((move) => (
-            <button
-              key={move.to}
-              type="button"
-              disabled={setStatus.isPending}
-              onClick={() =>
-                setStatus.mutate(
-                  { id: a.id, status: move.to },
-                  {
-                    onSuccess: () =>
-                      notify({
-                        title: 'Status Updated',
-                        description: 'Appointment status has been updated successfully',
-                      }),
-                    onError: () =>
-                      notify({
-                        title: 'Error',
-                        description: 'Failed to update appointment status',
-                        variant: 'destructive',
-                      }),
-                  },
-                )
-              }
-              className="min-h-11 rounded-md bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
-            >
-              {move.label}
-            </button>
-          ))}
+        <div className="mt-3">
+          <StatusMoves appointment={a} />
         </div>
         <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-700">History</h3>
         <StatusHistory bookedAt={a.createdAt} history={history} />
