@@ -16,6 +16,7 @@ import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
+import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { syncRepository } from './db/repositories/sync.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { syncRejectionsRepository } from './db/repositories/sync-rejections.ts';
@@ -42,6 +43,7 @@ import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
 import { officeRoutes } from './routes/office.ts';
+import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { timeTrackingRoutes } from './routes/time-tracking.ts';
 import { appointmentStatusService } from './services/appointment-status.ts';
 import { authService } from './services/auth.ts';
@@ -51,6 +53,7 @@ import { jobPhotosService } from './services/job-photos.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
 import { officeTimeEntriesService } from './services/office-time-entries.ts';
 import { payrollExport } from './services/payroll-export.ts';
+import { staffAccountsService } from './services/staff-accounts.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
 import { syncRejectionsService } from './services/sync-rejections.ts';
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps) {
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
     relaxedLimits: deps.relaxedLimits ?? false,
   });
+  const accounts = staffAccountsService(deps.sql, staffAccountsRepository(deps.sql), clock);
   const entries = timeEntriesRepository(deps.sql);
   const photosRepo = jobPhotosRepository(deps.sql);
   const timeClock = timeClockService(entries);
@@ -151,7 +155,8 @@ export function createApp(deps: AppDeps) {
     .use(sameOriginWrites)
     .use(loadSession(auth))
     .route('/health', healthRoutes(deps.sql))
-    .route('/auth', authRoutes(auth, clientAddress, deps.secureCookies ?? false))
+    .route('/auth', authRoutes(auth, accounts, clientAddress, deps.secureCookies ?? false))
+    .route('/staff-accounts', staffAccountRoutes(accounts))
     .route('/contact', contactRoutes(contact, formRateLimit()))
     .route('/appointments', publicAppointmentRoutes(booking, formRateLimit()))
     .route('/contact-requests', contactRequestRoutes(contactRequests))

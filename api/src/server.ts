@@ -9,8 +9,10 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
+import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
 import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
@@ -23,10 +25,19 @@ if (config.seedDemoData) {
   if (seeded) logger.info(`Seeded demo data: ${seeded}`);
 }
 
+// The dev sign-in `crew` is the personal account of one named demo crew member (none without demo data).
+const accounts = staffAccountsRepository(db.sql);
+const crewOwnerId = await accounts.findEmployeeByName(
+  DEMO_CREW_ACCOUNT_OWNER.firstName,
+  DEMO_CREW_ACCOUNT_OWNER.lastName,
+);
 await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClock).ensureStaffAccounts(
   config.passwords,
   config.configuredPasswords,
+  crewOwnerId,
 );
+const crewAccount = await usersRepository(db.sql).findByUsername('crew');
+const crewOwner = crewAccount?.employeeId ? await accounts.employeeName(crewAccount.employeeId) : null;
 
 const app = createApp({
   sql: db.sql,
@@ -43,9 +54,11 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
     `\n  Haul It All is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/`,
   );
   console.log(`  Database: ${where}`);
+  if (crewOwner) console.log(`  Sign-in "crew" is ${crewOwner}'s personal account (a crew member)`);
   if (config.usingDevPasswords) {
     // Print only development defaults, never a password that came from the environment.
-    const shown = (['admin', 'crew'] as const).map((role) =>
+    const roles = crewAccount ? (['admin', 'crew'] as const) : (['admin'] as const);
+    const shown = roles.map((role) =>
       config.configuredPasswords[role]
         ? `${role} / (from ${role.toUpperCase()}_PASSWORD)`
         : `${role} / ${config.passwords[role]}`,

@@ -3,9 +3,13 @@ import { ApiErrorSchema, type UserRole } from '@haul/shared';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, createApp } from '../src/app.ts';
 import { fixedClock } from '../src/clock.ts';
+import { writeVersioned } from '../src/db/change-version.ts';
 import type { Database } from '../src/db/client.ts';
 import { sessionsRepository } from '../src/db/repositories/sessions.ts';
+import { staffAccountsRepository } from '../src/db/repositories/staff-accounts.ts';
 import { usersRepository } from '../src/db/repositories/users.ts';
+import { seedDemoData } from '../src/db/seed/demo.ts';
+import { DEMO_CREW_ACCOUNT_OWNER } from '../src/db/seed/demo-content.ts';
 import { authService } from '../src/services/auth.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -20,15 +24,41 @@ export interface Harness {
   json(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /** Signs in as the `admin` or `crew` account and returns the Cookie header to send. */
   signIn(role: UserRole): Promise<string>;
+  /** The employee whose personal account `crew` is (like the demo data's named crew member). */
+  crewEmployeeId: string;
 }
 
-export function useHarness(options: { now?: string; deps?: Partial<AppDeps> } = {}): Harness {
+/** The employee who owns the `crew` account: the demo data's named crew member, or a test one. */
+export async function crewAccountOwner(sql: Database['sql'], seedDemo: boolean, now: Date): Promise<string> {
+  if (seedDemo) {
+    await seedDemoData(sql, now);
+    const id = await staffAccountsRepository(sql).findEmployeeByName(
+      DEMO_CREW_ACCOUNT_OWNER.firstName,
+      DEMO_CREW_ACCOUNT_OWNER.lastName,
+    );
+    if (!id) throw new Error('the demo data has no crew account owner');
+    return id;
+  }
+  // Stamped with a real change version, so pulls carry it like any other employee.
+  const [owner] = await writeVersioned(
+    sql,
+    (tx, version) => tx<{ id: string }[]>`
+      insert into employees (first_name, last_name, phone, email, role, version)
+      values ('Casey', 'Crew', '4045550100', 'casey.crew@example.com', 'crew_member', ${version}) returning id`,
+  );
+  if (!owner) throw new Error('could not create the crew account owner');
+  return owner.id;
+}
+
+/** `seedDemo`: seed the demo company first (as `pnpm start` does); `crew` is then its named crew member. */
+export function useHarness(options: { now?: string; deps?: Partial<AppDeps>; seedDemo?: boolean } = {}): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
     harness.db = await createTestDatabase();
     harness.clock = fixedClock(options.now ?? '2025-01-06T15:00:00Z');
     const auth = authService(usersRepository(harness.db.sql), sessionsRepository(harness.db.sql), harness.clock);
-    await auth.ensureStaffAccounts(TEST_PASSWORDS, true);
+    harness.crewEmployeeId = await crewAccountOwner(harness.db.sql, options.seedDemo ?? false, harness.clock.now());
+    await auth.ensureStaffAccounts(TEST_PASSWORDS, true, harness.crewEmployeeId);
     harness.app = createApp({ sql: harness.db.sql, clock: harness.clock, ...options.deps });
     harness.json = (method, path, body, headers = {}) =>
       Promise.resolve(

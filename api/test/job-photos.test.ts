@@ -16,8 +16,8 @@ let crew: string;
 let job: Awaited<ReturnType<typeof seedJob>>;
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 beforeAll(async () => {
-  crew = await h.signIn('crew');
   job = await seedJob(h, await h.signIn('admin'));
+  crew = job.crew;
 });
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(2000).fill(7)]);

@@ -33,6 +33,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/time-tracking/employee': 'staff',
   'POST /api/time-tracking/clock-in': 'staff',
   'POST /api/time-tracking/clock-out': 'staff',
+  // Personal accounts (issue 9): redeeming a setup code is public (the code is the proof); the rest is admin.
+  'POST /api/auth/setup': 'public',
+  'GET /api/staff-accounts': 'admin',
+  'POST /api/staff-accounts/:employeeId/setup-code': 'admin',
+  'POST /api/staff-accounts/:employeeId/disable': 'admin',
   // The office's desk (issue 13): admins only.
   'GET /api/office/timesheets': 'admin',
   'GET /api/office/review-queue': 'admin',
@@ -50,6 +55,7 @@ export const PUBLIC_ALLOW_LIST = new Set([
   'GET /api/health',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  'POST /api/auth/setup',
   'POST /api/contact',
   'GET /api/appointments/availability',
   'POST /api/appointments',

@@ -11,12 +11,13 @@ import { sessionsRepository } from '../src/db/repositories/sessions.ts';
 import { usersRepository } from '../src/db/repositories/users.ts';
 import { authService } from '../src/services/auth.ts';
 import { createTestDatabase } from './database.ts';
-import { TEST_PASSWORDS } from './harness.ts';
+import { crewAccountOwner, TEST_PASSWORDS } from './harness.ts';
 
 const db = await createTestDatabase();
 await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClock).ensureStaffAccounts(
   TEST_PASSWORDS,
   true,
+  await crewAccountOwner(db.sql, false, new Date()),
 );
 const app = createApp({ sql: db.sql });
 const root = new Hono();

@@ -17,7 +17,7 @@ const NOW = '2025-03-12T15:00:00Z';
 const Appointments = z.array(AppointmentSchema);
 
 describe('staff API', () => {
-  const h = useHarness({ now: NOW });
+  const h = useHarness({ now: NOW, seedDemo: true });
   let admin = '';
   let crew = '';
   beforeAll(async () => {

@@ -14,8 +14,9 @@ let job: Awaited<ReturnType<typeof seedJob>>;
 
 beforeAll(async () => {
   admin = await h.signIn('admin');
-  crew = await h.signIn('crew');
   job = await seedJob(h, admin);
+  // The job's employee's own account: crews act only for themselves.
+  crew = job.crew;
 });
 
 const schedule = (id: number, scheduleId = randomUUID()): Mutation =>
@@ -205,7 +206,7 @@ describe('push', () => {
       mutation(1, 'setAppointmentStatus', { appointmentId: other.appointmentId, status: 'cancelled' }),
     ]);
     const client = randomUUID();
-    const res = await pushOk(h, crew, client, [
+    const res = await pushOk(h, other.crew, client, [
       mutation(1, 'clockIn', clockInArgs(other.employeeId, other.appointmentId)),
     ]);
     expect(res.results[0]).toMatchObject({ status: 'rejected', error: { code: 'job_cancelled' } });
@@ -215,10 +216,9 @@ describe('push', () => {
     // Admins see refused changes from every device.
     const listed = await h.json('GET', '/api/sync/rejections', undefined, { cookie: admin });
     const rejections = DeviceRejectionSchema.array().parse(await listed.json());
-    expect(rejections).toContainEqual(
-      expect.objectContaining({ clientId: client, code: 'job_cancelled', username: 'crew' }),
-    );
-    expect((await h.json('GET', '/api/sync/rejections', undefined, { cookie: crew })).status).toBe(403);
+    const username = `crew-${other.employeeId.slice(0, 8)}`;
+    expect(rejections).toContainEqual(expect.objectContaining({ clientId: client, code: 'job_cancelled', username }));
+    expect((await h.json('GET', '/api/sync/rejections', undefined, { cookie: other.crew })).status).toBe(403);
   });
 
   it('records training progress once per employee and module, and refuses an unknown module', async () => {

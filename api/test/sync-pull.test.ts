@@ -6,7 +6,7 @@ import { seedDemoData } from '../src/db/seed/demo.ts';
 import { useHarness } from './harness.ts';
 import { mutation, pull, pullAll, pushOk, seedJob } from './sync-support.ts';
 
-const h = useHarness({ now: '2025-01-06T15:00:00Z', deps: { pullPageSize: 7 } });
+const h = useHarness({ now: '2025-01-06T15:00:00Z', deps: { pullPageSize: 7 }, seedDemo: true });
 let admin: string;
 let crew: string;
 
@@ -51,6 +51,8 @@ describe('pull', () => {
     const employees = kinds.filter((r) => 'hireDate' in r);
     expect(employees.length).toBeGreaterThan(0);
     expect(employees.every((e) => !('hourlyRate' in e))).toBe(true);
+    // The team's names and roles only: no phones or emails of employees.
+    expect(employees.every((e) => !('phone' in e) && !('email' in e) && typeof e.firstName === 'string')).toBe(true);
     expect(kinds.some((r) => r.email === 'ann@example.com')).toBe(false);
     const adminView = await pullAll(h, admin);
     expect([...adminView.rows.values()].some((r) => r.email === 'ann@example.com')).toBe(true);
@@ -82,14 +84,17 @@ describe('pull', () => {
       recent,
     ]);
     const ids = (rows: Map<string, Record<string, unknown>>) => [...rows.keys()];
-    const crewView = ids((await pullAll(h, crew)).rows);
+    const crewView = ids((await pullAll(h, job.crew)).rows);
     expect(crewView).toContain((recent.args as { id: string }).id);
     expect(crewView).not.toContain((old.args as { id: string }).id);
+    // Another crew member's pull never carries this employee's entries.
+    expect(ids((await pullAll(h, crew)).rows)).not.toContain((recent.args as { id: string }).id);
     expect(ids((await pullAll(h, admin)).rows)).toContain((old.args as { id: string }).id);
   });
 
   it('sends deletes as tombstones after the cursor, and resets a cursor older than the horizon', async () => {
     const job = await seedJob(h, admin);
+    const crew = job.crew;
     const client = randomUUID();
     const scheduleId = randomUUID();
     await pushOk(h, crew, client, [

@@ -11,6 +11,7 @@ import {
 } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
 import type { Harness } from './harness.ts';
+import { crewCookieFor } from './staff-support.ts';
 
 /** The job site used by the punch tests (a driveway in Decatur, GA). */
 export const SITE = { latitude: 33.774828, longitude: -84.296312 } as const;
@@ -61,7 +62,7 @@ export async function pullAll(h: Harness, cookie: string, cursor = '0', clientId
   return { rows, last: page };
 }
 
-/** An employee and a job with site coordinates, created through the admin mutators. */
+/** An employee with a personal crew account (`crew`: its cookie) and a job with site coordinates. */
 export async function seedJob(h: Harness, adminCookie: string, date = '2025-01-06') {
   const employeeId = randomUUID();
   const appointmentId = randomUUID();
@@ -83,7 +84,7 @@ export async function seedJob(h: Harness, adminCookie: string, date = '2025-01-0
       siteLongitude: SITE.longitude,
     }),
   ]);
-  return { employeeId, appointmentId, adminClient };
+  return { employeeId, appointmentId, adminClient, crew: await crewCookieFor(h, adminCookie, employeeId) };
 }
 
 export const clockInArgs = (employeeId: string, appointmentId: string, at = '2025-01-06T14:00:00.000Z') => ({

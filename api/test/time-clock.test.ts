@@ -7,11 +7,9 @@ import { clockInArgs, mutation, pushOk, SITE, seedJob } from './sync-support.ts'
 
 const h = useHarness({ now: '2025-01-09T15:00:00Z' });
 let admin: string;
-let crew: string;
 
 beforeAll(async () => {
   admin = await h.signIn('admin');
-  crew = await h.signIn('crew');
 });
 
 const entry = (result: unknown) => TimeEntrySchema.parse(result);
@@ -20,7 +18,7 @@ describe('clock-in rules on sync', () => {
   it('keeps a punch made days ago offline with its device time, the receive time beside it, and no skew flag', async () => {
     const job = await seedJob(h, admin);
     const punch = clockInArgs(job.employeeId, job.appointmentId, '2025-01-06T13:00:00.000Z');
-    const res = await pushOk(h, crew, randomUUID(), [mutation(1, 'clockIn', punch)], '2025-01-09T15:00:20.000Z');
+    const res = await pushOk(h, job.crew, randomUUID(), [mutation(1, 'clockIn', punch)], '2025-01-09T15:00:20.000Z');
     const saved = entry(res.results[0]?.result);
     expect(saved.clockInTime).toBe('2025-01-06T13:00:00.000Z');
     expect(saved.clockInReceivedAt).toBe('2025-01-09T15:00:00.000Z');
@@ -32,7 +30,7 @@ describe('clock-in rules on sync', () => {
   it('flags a push whose device clock is far from the server clock', async () => {
     const job = await seedJob(h, admin);
     const punch = clockInArgs(job.employeeId, job.appointmentId, '2025-01-09T14:20:00.000Z');
-    const res = await pushOk(h, crew, randomUUID(), [mutation(1, 'clockIn', punch)], '2025-01-09T14:20:05.000Z');
+    const res = await pushOk(h, job.crew, randomUUID(), [mutation(1, 'clockIn', punch)], '2025-01-09T14:20:05.000Z');
     expect(entry(res.results[0]?.result).flags).toEqual(['clock_skew']);
   });
 
@@ -43,7 +41,7 @@ describe('clock-in rules on sync', () => {
       latitude: SITE.latitude + 0.003,
       outsideReason: 'Site is behind a locked gate',
     };
-    const res = await pushOk(h, crew, randomUUID(), [mutation(1, 'clockIn', far)]);
+    const res = await pushOk(h, job.crew, randomUUID(), [mutation(1, 'clockIn', far)]);
     const saved = entry(res.results[0]?.result);
     expect(saved.flags).toContain('outside_radius');
     expect(saved.outsideReason).toBe('Site is behind a locked gate');
@@ -56,7 +54,7 @@ describe('clock-in rules on sync', () => {
       latitude: SITE.latitude + 0.00117,
       accuracy: 40,
     };
-    const ok = await pushOk(h, crew, randomUUID(), [mutation(1, 'clockIn', fuzzy)]);
+    const ok = await pushOk(h, other.crew, randomUUID(), [mutation(1, 'clockIn', fuzzy)]);
     expect(entry(ok.results[0]?.result).flags).toEqual([]);
   });
 
@@ -64,7 +62,7 @@ describe('clock-in rules on sync', () => {
     const job = await seedJob(h, admin);
     const a = clockInArgs(job.employeeId, job.appointmentId, '2025-01-08T13:00:00.000Z');
     const deviceA = randomUUID();
-    const out = await pushOk(h, crew, deviceA, [
+    const out = await pushOk(h, job.crew, deviceA, [
       mutation(1, 'clockIn', a),
       mutation(2, 'clockOut', {
         employeeId: job.employeeId,
@@ -76,7 +74,7 @@ describe('clock-in rules on sync', () => {
     ]);
     expect(entry(out.results[1]?.result)).toMatchObject({ totalHours: 3.5, clockOutTime: '2025-01-08T16:30:00.000Z' });
     const b = clockInArgs(job.employeeId, job.appointmentId, '2025-01-08T14:00:00.000Z');
-    const late = await pushOk(h, crew, randomUUID(), [
+    const late = await pushOk(h, job.crew, randomUUID(), [
       mutation(1, 'clockIn', b),
       mutation(2, 'clockOut', {
         employeeId: job.employeeId,
@@ -105,11 +103,11 @@ describe('REST time tracking', () => {
         longitude: String(SITE.longitude),
         notes: 'Start',
       },
-      { cookie: crew },
+      { cookie: job.crew },
     );
     expect(inRes.status).toBe(201);
     const active = await h.json('GET', `/api/time-tracking/active?employeeId=${job.employeeId}`, undefined, {
-      cookie: crew,
+      cookie: job.crew,
     });
     expect(TimeEntrySchema.parse(await active.json()).notes).toBe('Start');
     const again = await h.json(
@@ -121,7 +119,7 @@ describe('REST time tracking', () => {
         latitude: SITE.latitude,
         longitude: SITE.longitude,
       },
-      { cookie: crew },
+      { cookie: job.crew },
     );
     expect(again.status).toBe(409);
     h.clock.set('2025-01-09T17:00:00Z');
@@ -129,15 +127,15 @@ describe('REST time tracking', () => {
       'POST',
       '/api/time-tracking/clock-out',
       { employeeId: job.employeeId, latitude: SITE.latitude, longitude: SITE.longitude },
-      { cookie: crew },
+      { cookie: job.crew },
     );
     expect(TimeEntrySchema.parse(await outRes.json()).totalHours).toBe(2);
     const list = await h.json('GET', `/api/time-tracking/employee?employeeId=${job.employeeId}`, undefined, {
-      cookie: crew,
+      cookie: job.crew,
     });
     expect(await list.json()).toHaveLength(1);
     const none = await h.json('GET', `/api/time-tracking/active?employeeId=${job.employeeId}`, undefined, {
-      cookie: crew,
+      cookie: job.crew,
     });
     expect(await none.json()).toBeNull();
     h.clock.set('2025-01-09T15:00:00Z');

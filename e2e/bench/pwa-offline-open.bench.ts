@@ -4,8 +4,8 @@
  * Run: pnpm bench:pwa
  */
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PASSWORDS } from '../support/global-setup.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { newCrewMember, signInCrew } from '../support/staff.ts';
 
 const RUNS = 15;
 
@@ -22,8 +22,9 @@ const percentile = (values: number[], p: number) => {
 };
 
 test('open /time-tracking offline from the service worker cache', async ({ page, context, browser, baseURL }) => {
-  const signIn = (p: Page) =>
-    p.request.post('/api/auth/login', { data: { username: 'crew', password: E2E_PASSWORDS.crew } });
+  // A crew member's own account (the e2e server has no shared crew login).
+  const member = await newCrewMember(page.request);
+  const signIn = (p: Page) => signInCrew(p.request, member);
 
   // Baseline: the network, with no service worker at all.
   const plain = await browser.newContext({ baseURL, serviceWorkers: 'block' });

@@ -1,7 +1,8 @@
 /**
  * Fixtures for the office-desk specs: a job with a site made through the admin's sync mutators,
  * punches pushed the way a phone pushes its outbox (device time in `pushedAt`, so a skewed clock
- * is a skewed clock), and a job photo uploaded as the app uploads one.
+ * is a skewed clock), and a job photo uploaded as the app uploads one. Crew members are personal
+ * accounts (`newCrewMember` in staff.ts); each punches only as themselves.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,18 +51,6 @@ export async function createJobWithSite(admin: APIRequestContext, date: string, 
     { name: 'createAppointment', args: { ...input, id, siteLatitude: SITE.latitude, siteLongitude: SITE.longitude } },
   ]);
   return { ...input, id };
-}
-
-/** An employee created as the admin (until every crew account brings its own). */
-export async function createEmployee(admin: APIRequestContext, firstName: string, lastName: string) {
-  const id = crypto.randomUUID();
-  await pushAs(admin, [
-    {
-      name: 'createEmployee',
-      args: { id, firstName, lastName, phone: '(404) 555-0142', email: `${id.slice(0, 8)}@example.com` },
-    },
-  ]);
-  return { id, name: `${firstName} ${lastName}` };
 }
 
 /** A whole shift (clock-in and clock-out) at a distance from the site, pushed from one device. */

@@ -2,9 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_PATHS, weekStartOf } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { at, createEmployee, createJobWithSite, daysAgo, pushAs, shift } from '../support/office.ts';
+import { at, createJobWithSite, daysAgo, pushAs, shift } from '../support/office.ts';
 import { isPhone, menuToggle, openPage } from '../support/public-site.ts';
-import { signInAs, uniqueLastName } from '../support/staff.ts';
+import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -38,9 +38,10 @@ test.describe('office screens', () => {
     const crew = await browser.newContext();
     try {
       await signInAs(admin.request, 'admin');
-      employee = await createEmployee(admin.request, 'Casey', lastName);
+      const member = await newCrewMember(admin.request, { firstName: 'Casey', lastName });
+      employee = { id: member.employee.id, name: `Casey ${lastName}` };
       jobId = (await createJobWithSite(admin.request, day, lastName)).id;
-      await signInAs(crew.request, 'crew');
+      await signInCrew(crew.request, member);
       await pushAs(crew.request, shift(employee.id, jobId, at(day, '08:00'), at(day, '15:00'), { latitude: 0.003 }));
     } finally {
       await admin.close();

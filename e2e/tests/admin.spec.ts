@@ -1,57 +1,56 @@
 import AxeBuilder from '@axe-core/playwright';
-import { COMPANY } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
-import { createAppointment, signInAs, uniqueLastName } from '../support/staff.ts';
+import { createAppointment, newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 /** Radix Toast also announces the text in a live region, so match the visible title exactly. */
 const notice = (page: Page, title: string) => page.getByText(title, { exact: true });
 
+/** /admin sends a signed-out visitor to sign in, and back to the dashboard afterwards. */
 async function unlock(page: Page) {
   await page.goto('/admin');
+  await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent('/admin')}`);
+  await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(E2E_PASSWORDS.admin);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
-test.describe('admin gate', () => {
-  test('a wrong password shows Access Denied and keeps the gate locked', async ({ page }) => {
+test.describe('admin sign-in', () => {
+  test('a wrong password says so and keeps the dashboard closed', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
+    await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await expect(notice(page, 'Access Denied')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid password', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   });
 
-  test('the right password opens the dashboard; Logout returns to the gate for good', async ({ page }) => {
+  test('the dashboard sits in the staff shell; Sign out ends the session for good', async ({ page }) => {
     await unlock(page);
-    await expect(notice(page, 'Access Granted')).toBeVisible();
-    await expect(page.getByText(`Welcome to the ${COMPANY.name} Admin Dashboard`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('signed-in-person')).toContainText('admin');
     for (const label of ['Total Contacts', 'Total Appointments', 'Pending', 'Confirmed']) {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-    }
-    const links = { 'Crew Management': '/crew', 'Job Photos': '/job-photos', 'Time Tracking': '/time-tracking' };
-    for (const [name, href] of Object.entries(links)) {
-      await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     for (const tab of ['Overview', 'Contact Requests', 'Appointments']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       expect((await new AxeBuilder({ page }).analyze()).violations, tab).toEqual([]);
     }
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
-    await page.reload(); // the server ended the session, not just the page
-    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible();
+    await page.goto('/admin'); // the server ended the session, not just the page
+    await expect(page).toHaveURL(/\/sign-in\?next=/);
   });
 
-  test('a crew account opening /admin sees the gate with an admins-only note', async ({ page }) => {
-    await signInAs(page.request, 'crew');
+  test('a crew account opening /admin sees "Admins only" and no admin links', async ({ page }) => {
+    await signInCrew(page.request, await newCrewMember(page.request));
     await page.goto('/admin');
-    await expect(page.getByText('The dashboard is for admins only')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Crew' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Back to Admin/ })).toHaveCount(0);
   });
 });
 
@@ -80,7 +79,7 @@ test.describe('appointments tab', () => {
     await page.getByRole('tab', { name: 'Appointments' }).click();
     const doneCard = page.getByRole('article', { name: `${done.firstName} ${done.lastName}` });
     const waitingCard = page.getByRole('article', { name: `${waiting.firstName} ${waiting.lastName}` });
-    const filter = page.getByLabel('Status');
+    const filter = page.getByLabel('Status', { exact: true });
     await expect(filter).toHaveValue('all');
     await expect(doneCard).toBeVisible();
     await expect(waitingCard).toBeVisible();
@@ -109,10 +108,11 @@ test.describe('staff routes without a session', () => {
   }
 
   test('signing in brings the crew member back to the screen they opened', async ({ page }) => {
+    const member = await newCrewMember(page.request);
     await page.goto('/time-tracking');
     await expect(page).toHaveURL(/\/sign-in\?next=/);
-    await page.getByLabel('Username').fill('crew');
-    await page.getByLabel('Password').fill(E2E_PASSWORDS.crew);
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/time-tracking');
   });

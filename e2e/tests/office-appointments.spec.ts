@@ -3,8 +3,8 @@
  * booking; its own page, reachable by URL, shows its crew, punches and photos.
  */
 import { expect, test } from '@playwright/test';
-import { createEmployee, pushAs, SITE, uploadPhoto } from '../support/office.ts';
-import { createAppointment, signInAs, uniqueLastName } from '../support/staff.ts';
+import { pushAs, SITE, uploadPhoto } from '../support/office.ts';
+import { createAppointment, newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 test('a booking found by phone number has a page with its crew, punches and photos', async ({
   page,
@@ -14,10 +14,11 @@ test('a booking found by phone number has a page with its crew, punches and phot
   const lastName = uniqueLastName('Search');
   const booked = await createAppointment(page.request, { lastName, phone: `(678) 555-${digits}` });
   await signInAs(page.request, 'admin');
-  const employee = await createEmployee(page.request, 'Jordan', lastName);
+  const member = await newCrewMember(page.request, { firstName: 'Jordan', lastName });
+  const employee = { id: member.employee.id, name: `Jordan ${lastName}` };
   const crewContext = await browser.newContext();
   try {
-    await signInAs(crewContext.request, 'crew');
+    await signInCrew(crewContext.request, member);
     await pushAs(crewContext.request, [
       {
         name: 'clockIn',

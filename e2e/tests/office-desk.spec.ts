@@ -7,20 +7,22 @@ import fs from 'node:fs';
 import { weekStartOf } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { at, createEmployee, createJobWithSite, daysAgo, pushAs, shift } from '../support/office.ts';
-import { signInAs, uniqueLastName } from '../support/staff.ts';
+import { at, createJobWithSite, daysAgo, pushAs, shift } from '../support/office.ts';
+import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 test('flagged punches are reviewed, corrected and paid from the corrected times', async ({ page, browser }) => {
   const lastName = uniqueLastName('Desk');
   const outsideDay = daysAgo(3);
   const skewDay = daysAgo(2);
   await signInAs(page.request, 'admin');
-  const employee = await createEmployee(page.request, 'Robin', lastName);
+  const member = await newCrewMember(page.request, { firstName: 'Robin', lastName });
+  const employee = { id: member.employee.id, name: `Robin ${lastName}` };
   const job = await createJobWithSite(page.request, outsideDay, lastName);
 
+  // The crew member's own phone, signed in with their own account.
   const crewContext = await browser.newContext();
   try {
-    await signInAs(crewContext.request, 'crew');
+    await signInCrew(crewContext.request, member);
     // Outside the radius (350 m away) with a reason, 8:00 AM – 12:00 PM.
     await pushAs(
       crewContext.request,

@@ -1,77 +1,38 @@
-/**
- * The GPS time clock with no signal (issue 6): a crew phone goes offline, reloads, clocks in at
- * the job site, reloads, clocks out and comes back online — the server then holds exactly one
- * completed entry with the phone's times. A second phone that clocked the same employee in while
- * offline sees its punch refused with a reason, not lost.
- */
-import { randomUUID } from 'node:crypto';
-import { calendarDateOf, startOfDayInZone, TimeEntrySchema } from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
+import { TimeEntrySchema } from '@haul/shared';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PASSWORDS } from '../support/global-setup.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { type CrewMember, createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
-const SITE = { latitude: 33.774828, longitude: -84.296312 };
+const SITE = JOB_SITE;
 /** About 30 m from the site, with a 15 m fix. */
 const AT_SITE = { latitude: SITE.latitude + 0.00027, longitude: SITE.longitude, accuracy: 15 };
 
-async function signIn(request: APIRequestContext, role: 'admin' | 'crew') {
-  const res = await request.post('/api/auth/login', { data: { username: role, password: E2E_PASSWORDS[role] } });
-  expect(res.status()).toBe(200);
-}
-
-/** The office creates an employee and today's job with its site, through the admin-only sync mutators. */
+/**
+ * The office gives a new crew member app access and creates today's job with its site (admin-only
+ * sync mutator); `request` stays signed in as admin.
+ */
 async function createJob(request: APIRequestContext) {
-  await signIn(request, 'admin');
-  const employeeId = randomUUID();
-  const appointmentId = randomUUID();
-  const today = startOfDayInZone(calendarDateOf(new Date())).toISOString();
-  const res = await request.post('/api/sync/push', {
-    data: {
-      clientId: randomUUID(),
-      mutations: [
-        {
-          id: 1,
-          name: 'createEmployee',
-          clientTime: new Date().toISOString(),
-          args: {
-            id: employeeId,
-            firstName: 'Dana',
-            lastName: `Reyes ${employeeId.slice(0, 4)}`,
-            phone: '(404) 555-0142',
-            email: `dana.${employeeId.slice(0, 8)}@example.com`,
-          },
-        },
-        {
-          id: 2,
-          name: 'createAppointment',
-          clientTime: new Date().toISOString(),
-          args: {
-            ...buildAppointmentInput(today),
-            id: appointmentId,
-            siteLatitude: SITE.latitude,
-            siteLongitude: SITE.longitude,
-          },
-        },
-      ],
-    },
-  });
-  expect((await res.json()).results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
-  return { employeeId, appointmentId };
+  const member = await newCrewMember(request);
+  await signInAs(request, 'admin');
+  const appointmentId = await createTodaysJob(request, SITE);
+  return { member, employeeId: member.employee.id, appointmentId };
 }
 
-async function openTimeClock(context: BrowserContext, page: Page, employeeId: string) {
+/** The crew member's own phone: the clock is theirs, with no employee picker. */
+async function openTimeClock(context: BrowserContext, page: Page, member: CrewMember) {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(AT_SITE);
-  await signIn(page.request, 'crew');
+  await signInCrew(page.request, member);
   await page.goto('/time-tracking');
   await waitForServiceWorkerControl(page);
-  await expect(page.getByLabel('Employee').locator(`option[value="${employeeId}"]`)).toHaveCount(1);
+  await expectOwnClock(page, member);
 }
 
-async function chooseEmployee(page: Page, employeeId: string) {
-  await expect(page.getByLabel('Employee').locator(`option[value="${employeeId}"]`)).toHaveCount(1);
-  await page.getByLabel('Employee').selectOption(employeeId);
+async function expectOwnClock(page: Page, member: CrewMember) {
+  await expect(page.getByTestId('clock-owner')).toHaveText(
+    `Clocking in as ${member.employee.firstName} ${member.employee.lastName}`,
+  );
+  await expect(page.getByLabel('Employee')).toHaveCount(0);
 }
 
 async function clockIn(page: Page, appointmentId: string) {
@@ -89,31 +50,29 @@ test('offline clock-in and clock-out land on the server exactly once; a conflict
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { employeeId, appointmentId } = await createJob(request);
+  const { member, employeeId, appointmentId } = await createJob(request);
 
   // Phone A: signed in earlier, now in a basement.
-  await openTimeClock(context, page, employeeId);
+  await openTimeClock(context, page, member);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Time Tracking' })).toBeVisible();
   await expect(page.getByTestId('sync-online')).toHaveText('Offline');
-  await chooseEmployee(page, employeeId);
+  await expectOwnClock(page, member);
   await expect(page.getByTestId('location')).toHaveText(/33\.775098, -84\.296312/);
   const beforeIn = Date.now();
   await clockIn(page, appointmentId);
   const afterIn = Date.now();
   await expect(page.getByTestId('sync-pending')).toHaveText('1 change waiting to sync');
   await page.reload();
-  await chooseEmployee(page, employeeId);
   await expect(page.getByRole('button', { name: 'Clock Out' })).toBeVisible();
   await expect(page.getByTestId('hours-worked')).toHaveText(/^0\.\d\d$/);
 
-  // Phone B: the same crew account, also offline, clocks the same employee in a bit later.
+  // Phone B: the same crew member's second phone, also offline, clocks in a bit later.
   const contextB = await browser.newContext({ baseURL });
   const pageB = await contextB.newPage();
-  await openTimeClock(contextB, pageB, employeeId);
+  await openTimeClock(contextB, pageB, member);
   await contextB.setOffline(true);
-  await chooseEmployee(pageB, employeeId);
   await clockIn(pageB, appointmentId);
 
   // Phone A clocks out, then finds signal.
@@ -137,7 +96,8 @@ test('offline clock-in and clock-out land on the server exactly once; a conflict
   expect(clockedOut).toBeGreaterThanOrEqual(beforeOut - 1000);
   expect(clockedOut).toBeLessThanOrEqual(afterOut);
   expect(Date.parse(entry?.clockInReceivedAt ?? '')).toBeGreaterThanOrEqual(clockedOut);
-  expect(entry).toMatchObject({ notes: 'Garage cleared', flags: [] });
+  // Clock-out notes sit beside the clock-in notes (none here), never over them.
+  expect(entry).toMatchObject({ notes: null, clockOutNotes: 'Garage cleared', flags: [] });
   expect(entry?.clockInDistanceMeters).toBeLessThan(100);
 
   // Phone B finds signal: its punch overlaps A's entry and comes back refused, with the reason.
@@ -158,13 +118,13 @@ test('outside 100 m the distance is shown and a reason is required; the server f
   page,
   request,
 }) => {
-  const { employeeId, appointmentId } = await createJob(request);
+  const { member, employeeId, appointmentId } = await createJob(request);
   await context.grantPermissions(['geolocation']);
   // About 400 m north of the site, with a good fix.
   await context.setGeolocation({ latitude: SITE.latitude + 0.0036, longitude: SITE.longitude, accuracy: 10 });
-  await signIn(page.request, 'crew');
+  await signInCrew(page.request, member);
   await page.goto('/time-tracking');
-  await chooseEmployee(page, employeeId);
+  await expectOwnClock(page, member);
   await page.getByLabel('Job').selectOption(appointmentId);
   await expect(page.getByTestId('site-distance')).toContainText(
     /You are 4\d\d m from the job site — more than 100 meters/,
@@ -194,18 +154,17 @@ test('an expired session pauses sync and keeps the punch; after signing in again
   page,
   request,
 }) => {
-  const { employeeId, appointmentId } = await createJob(request);
-  await openTimeClock(context, page, employeeId);
+  const { member, employeeId, appointmentId } = await createJob(request);
+  await openTimeClock(context, page, member);
   // The session ends on the server (here: signed out from another tab) while the screen stays open.
   await page.request.post('/api/auth/logout');
-  await chooseEmployee(page, employeeId);
   await clockIn(page, appointmentId);
   const status = page.getByRole('region', { name: 'Sync status' });
   await expect(status.getByRole('alert')).toContainText('Your session ended; your changes are kept on this device.');
   await expect(page.getByTestId('sync-pending')).toHaveText('1 change waiting to sync');
   await status.getByRole('link', { name: 'Sign in again' }).click();
-  await page.getByLabel('Username').fill('crew');
-  await page.getByLabel('Password').fill(E2E_PASSWORDS.crew);
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Time Tracking' })).toBeVisible();
   await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server', { timeout: 20_000 });

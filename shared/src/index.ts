@@ -15,6 +15,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/job-photo.ts';
 export * from './schemas/office.ts';
 export * from './schemas/schedule.ts';
+export * from './schemas/staff-account.ts';
 export * from './schemas/time-entry.ts';
 export * from './schemas/training.ts';
 export * from './schemas/user.ts';

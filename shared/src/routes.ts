@@ -18,7 +18,17 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /** Staff screens: client-rendered from the app shell, kept out of search engines. */
-export const STAFF_PATHS = ['/admin', '/crew', '/job-photos', '/time-tracking', '/onboarding', '/sign-in'] as const;
+export const STAFF_PATHS = [
+  '/today',
+  '/more',
+  '/admin',
+  '/crew',
+  '/job-photos',
+  '/time-tracking',
+  '/onboarding',
+  '/sign-in',
+  '/setup',
+] as const;
 
 export function isStaffPath(pathname: string): boolean {
   return STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -5,7 +5,7 @@
 import { idField, JobPhotoMetadataSchema } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type AppEnv, requireUser } from '../auth/middleware.ts';
+import { type AppEnv, currentUser, requireUser } from '../auth/middleware.ts';
 import { badRequest } from '../http/errors.ts';
 import { validateInput } from '../http/validate.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
@@ -26,7 +26,11 @@ export function jobPhotoRoutes(photos: JobPhotosService) {
         const first = fields.error.issues[0];
         throw badRequest(`Invalid photo details: ${first?.path.join('.')} ${first?.message}`);
       }
-      const { photo, created } = await photos.upload(fields.data, new Uint8Array(await file.arrayBuffer()));
+      const { photo, created } = await photos.upload(
+        fields.data,
+        new Uint8Array(await file.arrayBuffer()),
+        currentUser(c),
+      );
       return c.json(photo, created ? 201 : 200);
     })
     .get('/:id/file', validateInput('param', z.object({ id: idField() })), async (c) => {

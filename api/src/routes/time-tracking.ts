@@ -5,7 +5,8 @@
 import { ClockInSchema, ClockOutSchema, idField, LIMITS } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type AppEnv, requireUser } from '../auth/middleware.ts';
+import { assertActsFor } from '../auth/acting-as.ts';
+import { type AppEnv, currentUser, requireUser } from '../auth/middleware.ts';
 import type { Clock } from '../clock.ts';
 import { writeVersioned } from '../db/change-version.ts';
 import type { Sql } from '../db/client.ts';
@@ -24,12 +25,16 @@ export function timeTrackingRoutes(
 ) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/active', validateInput('query', EmployeeQuery), async (c) =>
-      c.json(await entries.active(c.req.valid('query').employeeId)),
-    )
-    .get('/employee', validateInput('query', EmployeeQuery), async (c) =>
-      c.json(await entries.forEmployee(c.req.valid('query').employeeId, LIMITS.recentTimeEntries)),
-    )
+    .get('/active', validateInput('query', EmployeeQuery), async (c) => {
+      const { employeeId } = c.req.valid('query');
+      assertActsFor(currentUser(c), employeeId);
+      return c.json(await entries.active(employeeId));
+    })
+    .get('/employee', validateInput('query', EmployeeQuery), async (c) => {
+      const { employeeId } = c.req.valid('query');
+      assertActsFor(currentUser(c), employeeId);
+      return c.json(await entries.forEmployee(employeeId, LIMITS.recentTimeEntries));
+    })
     .post('/clock-in', validateJson(ClockInSchema), async (c) => {
       const input = c.req.valid('json');
       const now = clock.now();
@@ -43,12 +48,14 @@ export function timeTrackingRoutes(
           v,
           { ...input, id: input.id ?? crypto.randomUUID(), clockInTime: input.clockInTime ?? now.toISOString() },
           punch,
+          currentUser(c),
         ),
       );
       return c.json(entry, 201);
     })
     .post('/clock-out', validateJson(ClockOutSchema), async (c) => {
       const input = c.req.valid('json');
+      assertActsFor(currentUser(c), input.employeeId);
       const now = clock.now();
       const active = input.timeEntryId ? { id: input.timeEntryId } : await entries.active(input.employeeId);
       if (!active) throw new ApiFailure(409, 'not_clocked_in', 'This employee is not clocked in.');
@@ -62,6 +69,7 @@ export function timeTrackingRoutes(
           v,
           { ...input, timeEntryId: active.id, clockOutTime: input.clockOutTime ?? now.toISOString() },
           punch,
+          currentUser(c),
         ),
       );
       return c.json(entry);

@@ -39,6 +39,15 @@ export function authService(
   const failures = createRateLimiter(LOGIN_FAILURE_LIMIT, clock);
   const attempts = createRateLimiter(options.relaxedLimits ? RELAXED_ATTEMPT_LIMIT : LOGIN_ATTEMPT_LIMIT, clock);
 
+  /** A new session for an account whose identity is already proven (password or setup code). */
+  async function startSession(user: User): Promise<{ token: string; user: User; expiresAt: Date }> {
+    const token = newSessionToken();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await sessions.create(hashSessionToken(token), user.id, now, expiresAt);
+    return { token, user, expiresAt };
+  }
+
   return {
     async login(
       username: string,
@@ -51,17 +60,32 @@ export function authService(
 
       const found = await users.findByUsername(username);
       const ok = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
-      if (!found || !ok) {
+      // A disabled account answers like a wrong password: it tells a stranger nothing.
+      if (!found || !ok || found.disabled) {
         failures.hit(key);
         throw new ApiFailure(401, 'invalid_credentials', 'Invalid password');
       }
       failures.reset(key);
-      const token = newSessionToken();
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await sessions.create(hashSessionToken(token), found.id, now, expiresAt);
-      const { passwordHash: _hash, ...user } = found;
-      return { token, user, expiresAt };
+      const { passwordHash: _hash, disabled: _disabled, ...user } = found;
+      return startSession(user);
+    },
+
+    startSession,
+
+    /**
+     * Runs a setup-code redemption for this address: wrong codes count like wrong passwords, so
+     * codes cannot be guessed from one place (a right one never counts).
+     */
+    async guardSetupCode<T>(address: string, redeem: () => Promise<T>): Promise<T> {
+      const key = `setup|${address}`;
+      const wait = failures.retryAfter(key);
+      if (wait > 0) throw lockedOut(wait);
+      try {
+        return await redeem();
+      } catch (err) {
+        if (err instanceof ApiFailure && err.code === 'invalid_setup_code') failures.hit(key);
+        throw err;
+      }
     },
 
     async logout(token: string): Promise<void> {
@@ -81,20 +105,30 @@ export function authService(
     },
 
     /**
-     * Creates the `admin` and `crew` accounts on first start. A password given explicitly in
-     * the environment (per account) also replaces a stored one that no longer matches (and signs that
-     * account out everywhere), so rotating ADMIN_PASSWORD takes effect on restart.
+     * Creates the two development accounts on first start: `admin`, and `crew`, which is the
+     * personal account of one named employee (`crewEmployeeId`; the demo data's crew member).
+     * With no such employee (no demo data) there is no `crew` account: crews get theirs from a
+     * setup code. A password given explicitly in the environment (per account) also replaces a
+     * stored one that no longer matches (and signs that account out everywhere), so rotating
+     * ADMIN_PASSWORD takes effect on restart.
      */
     async ensureStaffAccounts(
       passwords: { admin: string; crew: string },
       explicit: boolean | { admin: boolean; crew: boolean },
+      crewEmployeeId: string | null = null,
     ): Promise<void> {
       for (const role of ['admin', 'crew'] as const) {
         const existing = await users.findByUsername(role);
         const configured = typeof explicit === 'boolean' ? explicit : explicit[role];
+        const employeeId = role === 'crew' ? crewEmployeeId : null;
         if (!existing) {
-          await users.insert(role, await hashPassword(passwords[role]), role);
-        } else if (configured && !(await verifyPassword(passwords[role], existing.passwordHash))) {
+          if (role === 'crew' && !employeeId) continue;
+          await users.insert(role, await hashPassword(passwords[role]), role, employeeId);
+          continue;
+        }
+        // A database from before personal accounts: its shared `crew` login becomes the named person's.
+        if (role === 'crew' && employeeId && !existing.employeeId) await users.linkEmployee(existing.id, employeeId);
+        if (configured && !(await verifyPassword(passwords[role], existing.passwordHash))) {
           await users.setPasswordHash(existing.id, await hashPassword(passwords[role]));
           await sessions.revokeAllForUser(existing.id, clock.now());
         }

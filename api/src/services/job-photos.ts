@@ -2,7 +2,8 @@
  * Photo uploads, idempotent by the photo id the device chose: a retry after a lost response, or
  * a second upload of the same id, returns the first result. The type comes from the bytes.
  */
-import { type JobPhoto, type JobPhotoMetadata, LIMITS } from '@haul/shared';
+import { type JobPhoto, type JobPhotoMetadata, LIMITS, type User } from '@haul/shared';
+import { assertActsFor } from '../auth/acting-as.ts';
 import type { Clock } from '../clock.ts';
 import { writeVersioned } from '../db/change-version.ts';
 import type { Sql } from '../db/client.ts';
@@ -33,7 +34,10 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
     async upload(
       meta: JobPhotoMetadata & { id: string },
       bytes: Uint8Array,
+      user: User,
     ): Promise<{ photo: JobPhoto; created: boolean }> {
+      // A crew account uploads only as its own employee; an admin for anyone.
+      assertActsFor(user, meta.employeeId);
       const first = await photos.find(meta.id);
       if (first) return { photo: first, created: false };
       if (bytes.byteLength > LIMITS.photoMaxBytes) {
@@ -62,6 +66,7 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
             contentType: kind.contentType,
             byteSize: bytes.byteLength,
             uploadedAt: clock.now(),
+            recordedBy: user.id,
           },
           version,
         ),

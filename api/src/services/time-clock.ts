@@ -12,7 +12,9 @@ import {
   type ParsedMutatorArgs,
   SYNC_LIMITS,
   type TimeEntry,
+  type User,
 } from '@haul/shared';
+import { assertActsFor } from '../auth/acting-as.ts';
 import type { Tx } from '../db/client.ts';
 import type { TimeEntriesRepository } from '../db/repositories/time-entries.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
@@ -42,9 +44,21 @@ const shortTime = (iso: string) => formatCompanyTime(new Date(iso));
 
 export function timeClockService(entries: TimeEntriesRepository) {
   return {
-    async clockIn(tx: Tx, version: number, a: ParsedMutatorArgs<'clockIn'>, ctx: PunchContext): Promise<TimeEntry> {
+    /** `user` is who is signed in: a crew account may punch only its own employee. */
+    async clockIn(
+      tx: Tx,
+      version: number,
+      a: ParsedMutatorArgs<'clockIn'>,
+      ctx: PunchContext,
+      user: User,
+    ): Promise<TimeEntry> {
+      assertActsFor(user, a.employeeId);
       const existing = await entries.find(tx, a.id);
-      if (existing) return existing;
+      if (existing) {
+        // A replay of the same punch is answered with the stored entry, but only to its own employee's account.
+        assertActsFor(user, existing.employeeId);
+        return existing;
+      }
       if (!(await entries.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
       const site = await entries.jobSite(tx, a.appointmentId);
       if (!site) throw new ApiFailure(404, 'job_not_found', 'That job does not exist.');
@@ -83,12 +97,20 @@ export function timeClockService(entries: TimeEntriesRepository) {
           outsideReason: a.outsideReason ?? null,
           flags,
           receivedAt: ctx.receivedAt,
+          recordedBy: user.id,
         },
         version,
       );
     },
 
-    async clockOut(tx: Tx, version: number, a: ParsedMutatorArgs<'clockOut'>, ctx: PunchContext): Promise<TimeEntry> {
+    async clockOut(
+      tx: Tx,
+      version: number,
+      a: ParsedMutatorArgs<'clockOut'>,
+      ctx: PunchContext,
+      user: User,
+    ): Promise<TimeEntry> {
+      assertActsFor(user, a.employeeId);
       const entry = await entries.find(tx, a.timeEntryId);
       if (!entry || entry.employeeId !== a.employeeId) {
         throw new ApiFailure(409, 'not_clocked_in', 'There is no clock-in to close for this employee.');
@@ -110,6 +132,7 @@ export function timeClockService(entries: TimeEntriesRepository) {
           totalHours: hoursWorked(new Date(entry.clockInTime), new Date(a.clockOutTime)),
           flags,
           receivedAt: ctx.receivedAt,
+          recordedBy: user.id,
         },
         version,
       );

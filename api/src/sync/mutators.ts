@@ -4,6 +4,7 @@
  * `ApiFailure` (4xx); the push records it as a rejection with its code and message.
  */
 import { calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
+import { assertActsFor } from '../auth/acting-as.ts';
 import type { Tx } from '../db/client.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
@@ -35,27 +36,38 @@ export function serverMutators(
   appointmentStatus: AppointmentStatusService,
 ): ServerMutators {
   return {
-    clockIn: (tx, v, a, ctx) => timeClock.clockIn(tx, v, a, ctx.punch),
-    clockOut: (tx, v, a, ctx) => timeClock.clockOut(tx, v, a, ctx.punch),
+    // Every staff write below first checks that the signed-in user may act for the employee the
+    // record belongs to (a crew account only for itself), then records the user as `recorded_by`.
+    clockIn: (tx, v, a, ctx) => timeClock.clockIn(tx, v, a, ctx.punch, ctx.user),
+    clockOut: (tx, v, a, ctx) => timeClock.clockOut(tx, v, a, ctx.punch, ctx.user),
     async upsertSchedule(tx, v, a, ctx) {
+      assertActsFor(ctx.user, a.employeeId);
+      // Moving an existing schedule needs the right to its current owner too.
+      const owner = await staffWrites.scheduleOwner(tx, a.id);
+      if (owner) assertActsFor(ctx.user, owner);
       if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
-      const saved = await staffWrites.upsertSchedule(tx, v, a, ctx.now);
+      const saved = await staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
       if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
       return saved;
     },
     async deleteSchedule(tx, v, a, ctx) {
-      return { deleted: await staffWrites.deleteSchedule(tx, v, a.id, ctx.now) };
+      const owner = await staffWrites.scheduleOwner(tx, a.id);
+      if (owner) assertActsFor(ctx.user, owner);
+      return { deleted: await staffWrites.deleteSchedule(tx, v, a.id, ctx.now, ctx.user.id) };
     },
     async recordTrainingProgress(tx, v, a, ctx) {
+      assertActsFor(ctx.user, a.employeeId);
       if (!(await staffWrites.moduleExists(tx, a.moduleId))) throw notFound('That training module does not exist.');
       if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
-      return staffWrites.recordTrainingProgress(tx, v, a, ctx.now);
+      return staffWrites.recordTrainingProgress(tx, v, a, ctx.now, ctx.user.id);
     },
-    async recordJobPhoto(tx, v, a) {
+    async recordJobPhoto(tx, v, a, ctx) {
+      assertActsFor(ctx.user, a.employeeId);
       // The bytes are uploaded first (POST /api/job-photos creates the row); this confirms them in order.
       const photo = await photos.find(a.id, tx);
       if (!photo) throw new ApiFailure(409, 'photo_not_uploaded', 'The photo file never reached the server.');
-      return photos.updateDescription(tx, a.id, a.description ?? null, v);
+      if (photo.employeeId) assertActsFor(ctx.user, photo.employeeId);
+      return photos.updateDescription(tx, a.id, a.description ?? null, v, ctx.user.id);
     },
     setAppointmentStatus: async (tx, v, a, ctx) =>
       orNotFound(

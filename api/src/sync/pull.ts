@@ -32,7 +32,8 @@ function append<V>(lists: Partial<Record<SyncedTable, V[]>>, table: SyncedTable,
 }
 
 export function scopeFor(user: User, now: Date): PullScope {
-  if (user.role === 'admin') return { admin: true, appointmentWindow: null, timeEntriesSince: null };
+  if (user.role === 'admin')
+    return { admin: true, appointmentWindow: null, timeEntriesSince: null, ownEmployeeId: null };
   const today = calendarDateOf(now);
   return {
     admin: false,
@@ -41,6 +42,8 @@ export function scopeFor(user: User, now: Date): PullScope {
       to: addDays(today, SYNC_LIMITS.crewWindowDaysAhead),
     },
     timeEntriesSince: startOfDayInZone(addDays(today, -SYNC_LIMITS.crewTimeEntryDays)),
+    // A crew account without an employee (should not exist) matches no entries at all.
+    ownEmployeeId: user.employeeId ?? '00000000-0000-0000-0000-000000000000',
   };
 }
 

@@ -18,8 +18,9 @@ export const EmployeeSchema = z.object({
   id: idField(),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  /** Admins only: crews see the team's names and roles, not their phones and emails. */
+  phone: z.string().optional(),
+  email: z.string().optional(),
   role: employeeRole.schema,
   status: employeeStatus.schema,
   /** Admins only; crews receive employees without pay. */

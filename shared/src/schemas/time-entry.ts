@@ -41,7 +41,10 @@ export const TimeEntrySchema = z.object({
   clockOutLatitude: z.number().nullable(),
   clockOutLongitude: z.number().nullable(),
   totalHours: z.number().nullable(),
+  /** Notes given at clock-in. */
   notes: z.string().nullable(),
+  /** Notes given at clock-out, kept beside (never over) the clock-in notes. */
+  clockOutNotes: z.string().nullable().default(null),
   /** Server-measured distance from the job site at clock-in, in metres. */
   clockInDistanceMeters: z.number().nullable(),
   /** Why an admin should look at this entry (outside radius, clock skew), or null. */

@@ -2,10 +2,12 @@ import { isStaffPath } from '@haul/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { StaffShell } from '../components/staff-shell/staff-shell.tsx';
 import { Notices } from '../components/ui/notices.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { APP_ROUTES } from './routes.ts';
+import { APP_ROUTES, isShellPath } from './routes.ts';
 
 /** New pages start at the top unless the link names an anchor. */
 function ScrollToTopOnNavigate() {
@@ -25,14 +27,29 @@ export function App() {
       <ScrollToTopOnNavigate />
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Routes>
-          {APP_ROUTES.map(({ path, Page }) => (
+          {APP_ROUTES.filter((r) => !r.staff).map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
+          {/* One layout route: every staff screen renders inside the shell (decision 0050). */}
+          <Route element={<StaffShell />}>
+            {APP_ROUTES.filter((r) => r.staff).map(({ path, Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<PageLoading />}>
+                    <Page />
+                  </Suspense>
+                }
+              />
+            ))}
+          </Route>
         </Routes>
       </Suspense>
       <Notices />
-      {/* Staff screens are the installable offline app; public pages never register the worker. */}
-      {isStaffPath(pathname) && <UpdatePrompt />}
+      {/* Staff screens are the installable offline app; public pages never register the worker.
+          Inside the shell the prompt sits in the page flow; sign-in and setup get the floating one. */}
+      {isStaffPath(pathname) && !isShellPath(pathname) && <UpdatePrompt />}
     </QueryClientProvider>
   );
 }

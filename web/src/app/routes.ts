@@ -12,9 +12,17 @@ export interface AppRoute {
   path: string;
   load: () => Promise<PageModule>;
   Page: LazyExoticComponent<ComponentType>;
+  /** Rendered inside the staff app shell (sign-in, navigation, sync status; decision 0050). */
+  staff: boolean;
 }
 
-const route = (path: string, load: () => Promise<PageModule>): AppRoute => ({ path, load, Page: lazy(load) });
+const route = (path: string, load: () => Promise<PageModule>): AppRoute => ({
+  path,
+  load,
+  Page: lazy(load),
+  staff: false,
+});
+const staffRoute = (path: string, load: () => Promise<PageModule>): AppRoute => ({ ...route(path, load), staff: true });
 
 export const NOT_FOUND_ROUTE = route('*', () => import('../features/public-site/pages/not-found-page.tsx'));
 
@@ -28,19 +36,27 @@ export const APP_ROUTES: AppRoute[] = [
   route('/careers', () => import('../features/public-site/pages/careers-page.tsx')),
   route('/booking', () => import('../features/booking/pages/booking-page.tsx')),
   route('/sign-in', () => import('../features/auth/pages/sign-in-page.tsx')),
-  route('/admin', () => import('../features/admin/pages/admin-page.tsx')),
-  route('/admin/appointments', () => import('../features/admin/pages/appointments-page.tsx')),
-  route('/admin/appointments/:id', () => import('../features/admin/pages/appointment-page.tsx')),
-  route('/admin/timesheets', () => import('../features/admin/pages/timesheets-page.tsx')),
-  route('/admin/review', () => import('../features/admin/pages/review-queue-page.tsx')),
-  route('/admin/needs-attention', () => import('../features/admin/pages/needs-attention-page.tsx')),
-  route('/crew', () => import('../features/crew/pages/crew-page.tsx')),
-  route('/job-photos', () => import('../features/job-photos/pages/job-photos-page.tsx')),
-  route('/time-tracking', () => import('../features/time-clock/pages/time-tracking-page.tsx')),
-  route('/onboarding', () => import('../features/training/pages/onboarding-page.tsx')),
+  route('/setup', () => import('../features/auth/pages/setup-page.tsx')),
+  staffRoute('/today', () => import('../features/today/pages/today-page.tsx')),
+  staffRoute('/more', () => import('../features/account/pages/more-page.tsx')),
+  staffRoute('/admin', () => import('../features/admin/pages/admin-page.tsx')),
+  staffRoute('/admin/appointments', () => import('../features/admin/pages/appointments-page.tsx')),
+  staffRoute('/admin/appointments/:id', () => import('../features/admin/pages/appointment-page.tsx')),
+  staffRoute('/admin/timesheets', () => import('../features/admin/pages/timesheets-page.tsx')),
+  staffRoute('/admin/review', () => import('../features/admin/pages/review-queue-page.tsx')),
+  staffRoute('/admin/needs-attention', () => import('../features/admin/pages/needs-attention-page.tsx')),
+  staffRoute('/crew', () => import('../features/crew/pages/crew-page.tsx')),
+  staffRoute('/job-photos', () => import('../features/job-photos/pages/job-photos-page.tsx')),
+  staffRoute('/time-tracking', () => import('../features/time-clock/pages/time-tracking-page.tsx')),
+  staffRoute('/onboarding', () => import('../features/training/pages/onboarding-page.tsx')),
   NOT_FOUND_ROUTE,
 ];
 
 export function matchAppRoute(pathname: string): AppRoute {
   return APP_ROUTES.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? NOT_FOUND_ROUTE;
+}
+
+/** True for paths rendered inside the staff shell. */
+export function isShellPath(pathname: string): boolean {
+  return APP_ROUTES.some((r) => r.staff && matchPath(r.path, pathname));
 }

@@ -4,7 +4,7 @@
  * stays the judge — the next request with an expired session answers 401 and the app asks the
  * crew member to sign in again.
  */
-import { type User, UserSchema } from '@haul/shared';
+import { type RedeemSetupCode, type User, UserSchema } from '@haul/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiJson, apiRequest } from './api-client.ts';
@@ -57,6 +57,18 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (input: { username?: string; password: string }) =>
       apiJson(SessionResponse, 'POST', '/api/auth/login', input),
+    onSuccess: ({ user }) => {
+      rememberUser(user);
+      queryClient.setQueryData(SESSION_QUERY_KEY, { user, offline: false });
+    },
+  });
+}
+
+/** Redeems a one-time setup code with the person's own username and password; signs them in. */
+export function useRedeemSetupCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RedeemSetupCode) => apiJson(SessionResponse, 'POST', '/api/auth/setup', input),
     onSuccess: ({ user }) => {
       rememberUser(user);
       queryClient.setQueryData(SESSION_QUERY_KEY, { user, offline: false });

@@ -62,6 +62,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           clockOutLongitude: null,
           totalHours: null,
           notes: a.notes ?? null,
+          clockOutNotes: null,
           clockInDistanceMeters: null,
           flags: [],
           outsideReason: a.outsideReason ?? null,
@@ -77,7 +78,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
             clockOutTime: a.clockOutTime,
             clockOutLatitude: a.latitude,
             clockOutLongitude: a.longitude,
-            notes: a.notes ?? current.notes,
+            clockOutNotes: a.notes ?? null,
             totalHours: hoursWorked(new Date(current.clockInTime), new Date(a.clockOutTime)),
           }
         : null,

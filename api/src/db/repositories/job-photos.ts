@@ -14,6 +14,8 @@ export interface NewJobPhoto {
   contentType: string;
   byteSize: number;
   uploadedAt: Date;
+  /** The signed-in user who uploaded it (the employee is whose photo it is). */
+  recordedBy: string;
 }
 
 export function jobPhotosRepository(sql: Sql) {
@@ -29,15 +31,22 @@ export function jobPhotosRepository(sql: Sql) {
     async insert(tx: Tx, p: NewJobPhoto, version: number): Promise<JobPhoto | null> {
       const [row] = await tx`
         insert into job_photos (id, appointment_id, employee_id, photo_type, file_name, file_path, content_type,
-          byte_size, description, uploaded_at, version)
+          byte_size, description, uploaded_at, version, recorded_by)
         values (${p.id}, ${p.appointmentId}, ${p.employeeId}, ${p.photoType}, ${p.fileName}, ${p.filePath},
-          ${p.contentType}, ${p.byteSize}, ${p.description}, ${p.uploadedAt}, ${version})
+          ${p.contentType}, ${p.byteSize}, ${p.description}, ${p.uploadedAt}, ${version}, ${p.recordedBy})
         on conflict (id) do nothing returning *`;
       return row ? toJobPhoto(row) : null;
     },
-    async updateDescription(tx: Tx, id: string, description: string | null, version: number): Promise<JobPhoto | null> {
+    async updateDescription(
+      tx: Tx,
+      id: string,
+      description: string | null,
+      version: number,
+      recordedBy: string,
+    ): Promise<JobPhoto | null> {
       const [row] = await tx`
-        update job_photos set description = coalesce(${description}, description), version = ${version}
+        update job_photos set description = coalesce(${description}, description), version = ${version},
+          recorded_by = ${recordedBy}
         where id = ${id} and deleted_at is null returning *`;
       return row ? toJobPhoto(row) : null;
     },

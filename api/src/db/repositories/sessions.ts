@@ -24,7 +24,8 @@ export function sessionsRepository(sql: Sql) {
       >`
         select u.id, u.username, u.role, u.employee_id, u.created_at, s.last_seen_at
         from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now}`;
+        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now}
+          and u.disabled_at is null`;
       return row ? { user: toUser(row), lastSeenAt: row.last_seen_at } : null;
     },
 

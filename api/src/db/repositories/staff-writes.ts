@@ -7,23 +7,32 @@ type Row = Record<string, unknown>;
 const one = (rows: readonly Row[]) => rows[0] ?? null;
 
 export const staffWrites = {
-  async upsertSchedule(tx: Tx, v: number, s: ParsedMutatorArgs<'upsertSchedule'>, now: Date) {
+  /** Whose schedule a row is (null when there is no live row with that id). */
+  async scheduleOwner(tx: Tx, id: string): Promise<string | null> {
+    const [row] = await tx<{ employee_id: string }[]>`
+      select employee_id from schedules where id = ${id} and deleted_at is null`;
+    return row?.employee_id ?? null;
+  },
+  async upsertSchedule(tx: Tx, v: number, s: ParsedMutatorArgs<'upsertSchedule'>, now: Date, recordedBy: string) {
     const row = one(
       await tx`
-      insert into schedules (id, employee_id, date, start_time, end_time, is_available, notes, created_at, updated_at, version)
+      insert into schedules (id, employee_id, date, start_time, end_time, is_available, notes, created_at, updated_at,
+        version, recorded_by)
       values (${s.id}, ${s.employeeId}, ${s.date}, ${s.startTime}, ${s.endTime}, ${s.isAvailable}, ${s.notes ?? null},
-              ${now}, ${now}, ${v})
+              ${now}, ${now}, ${v}, ${recordedBy})
       on conflict (id) do update set employee_id = excluded.employee_id, date = excluded.date,
         start_time = excluded.start_time, end_time = excluded.end_time, is_available = excluded.is_available,
-        notes = excluded.notes, updated_at = excluded.updated_at, version = excluded.version
+        notes = excluded.notes, updated_at = excluded.updated_at, version = excluded.version,
+        recorded_by = excluded.recorded_by
       where schedules.deleted_at is null
       returning *`,
     );
     return row ? toSchedule(row) : null;
   },
-  async deleteSchedule(tx: Tx, v: number, id: string, now: Date) {
+  async deleteSchedule(tx: Tx, v: number, id: string, now: Date, recordedBy: string) {
     const rows = await tx`
-      update schedules set deleted_at = ${now}, version = ${v} where id = ${id} and deleted_at is null returning id`;
+      update schedules set deleted_at = ${now}, version = ${v}, recorded_by = ${recordedBy}
+      where id = ${id} and deleted_at is null returning id`;
     return rows.length > 0;
   },
   async setAppointmentSite(tx: Tx, v: number, a: ParsedMutatorArgs<'setAppointmentSite'>, now: Date) {
@@ -60,20 +69,26 @@ export const staffWrites = {
   async moduleExists(tx: Tx, moduleId: string) {
     return (await tx`select 1 from training_modules where id = ${moduleId} and deleted_at is null`).length > 0;
   },
-  async recordTrainingProgress(tx: Tx, v: number, p: ParsedMutatorArgs<'recordTrainingProgress'>, now: Date) {
+  async recordTrainingProgress(
+    tx: Tx,
+    v: number,
+    p: ParsedMutatorArgs<'recordTrainingProgress'>,
+    now: Date,
+    recordedBy: string,
+  ) {
     const completed = p.status === 'completed' ? now : null;
     const row = one(
       await tx`
       insert into employee_progress (id, employee_id, module_id, status, score, time_spent, attempts, started_at,
-        completed_at, created_at, updated_at, version)
+        completed_at, created_at, updated_at, version, recorded_by)
       values (${p.id}, ${p.employeeId}, ${p.moduleId}, ${p.status}, ${p.score ?? null}, ${p.timeSpent ?? null},
-        ${p.attempts}, ${now}, ${completed}, ${now}, ${now}, ${v})
+        ${p.attempts}, ${now}, ${completed}, ${now}, ${now}, ${v}, ${recordedBy})
       on conflict (employee_id, module_id) do update set status = excluded.status,
         score = coalesce(excluded.score, employee_progress.score),
         time_spent = coalesce(excluded.time_spent, employee_progress.time_spent),
         attempts = greatest(excluded.attempts, employee_progress.attempts),
         completed_at = coalesce(employee_progress.completed_at, excluded.completed_at),
-        updated_at = excluded.updated_at, version = excluded.version
+        updated_at = excluded.updated_at, version = excluded.version, recorded_by = excluded.recorded_by
       returning *`,
     );
     return toEmployeeProgress(row as Row);

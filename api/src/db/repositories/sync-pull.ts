@@ -20,6 +20,8 @@ export interface PullScope {
   appointmentWindow: { from: string; to: string } | null;
   /** Crews see time entries clocked in since this instant, and any still open. */
   timeEntriesSince: Date | null;
+  /** Crews see only their own employee's time entries (null: everyone's, for admins). */
+  ownEmployeeId: string | null;
 }
 export interface PulledRow {
   table: SyncedTable;
@@ -59,8 +61,8 @@ async function readTable(
   const window =
     table === 'appointments' && scope.appointmentWindow
       ? tx`and preferred_date between ${scope.appointmentWindow.from} and ${scope.appointmentWindow.to}`
-      : table === 'timeEntries' && scope.timeEntriesSince
-        ? tx`and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
+      : table === 'timeEntries' && !scope.admin
+        ? tx`and employee_id = ${scope.ownEmployeeId} and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
         : tx``;
   const live = reset ? tx`and deleted_at is null` : tx``;
   const rows = await tx<Record<string, unknown>[]>`

@@ -29,9 +29,10 @@ export const toAppointment = (r: Row, withLeadSource: boolean): Appointment => {
   return withLeadSource ? { ...rest, leadSource } : rest;
 };
 
-export const toEmployee = (r: Row, withPay: boolean): Employee => {
-  const { hourlyRate, ...rest } = employeeOf(r as unknown as Parameters<typeof employeeOf>[0]);
-  return withPay ? { ...rest, hourlyRate } : rest;
+/** `forAdmin` false: the team's names and roles only (no pay, no phone, no email). */
+export const toEmployee = (r: Row, forAdmin: boolean): Employee => {
+  const { hourlyRate, phone, email, ...rest } = employeeOf(r as unknown as Parameters<typeof employeeOf>[0]);
+  return forAdmin ? { ...rest, phone, email, hourlyRate } : rest;
 };
 
 export const toSchedule = (r: Row): Schedule => ({
@@ -57,6 +58,7 @@ export const toTimeEntry = (r: Row): TimeEntry => ({
   clockOutLongitude: numOrNull(r.clock_out_longitude),
   totalHours: numOrNull(r.total_hours),
   notes: strOrNull(r.notes),
+  clockOutNotes: strOrNull(r.clock_out_notes),
   clockInDistanceMeters: numOrNull(r.clock_in_distance_m),
   flags: (r.flags as string[] | null) ?? [],
   outsideReason: strOrNull(r.outside_reason),

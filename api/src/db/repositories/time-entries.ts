@@ -21,6 +21,7 @@ export interface NewPunch {
   outsideReason: string | null;
   flags: string[];
   receivedAt: Date;
+  recordedBy: string;
 }
 export interface ClockOutWrite {
   clockOutTime: string;
@@ -31,6 +32,7 @@ export interface ClockOutWrite {
   totalHours: number;
   flags: string[];
   receivedAt: Date;
+  recordedBy: string;
 }
 
 export function timeEntriesRepository(sql: Sql) {
@@ -62,10 +64,10 @@ export function timeEntriesRepository(sql: Sql) {
       const [row] = await tx`
         insert into time_entries (id, employee_id, appointment_id, clock_in_time, clock_in_latitude,
           clock_in_longitude, clock_in_accuracy, notes, clock_in_distance_m, outside_reason, flags,
-          clock_in_received_at, created_at, updated_at, version)
+          clock_in_received_at, created_at, updated_at, version, recorded_by)
         values (${p.id}, ${p.employeeId}, ${p.appointmentId}, ${p.clockInTime}, ${p.latitude}, ${p.longitude},
           ${p.accuracy}, ${p.notes}, ${p.distanceMeters}, ${p.outsideReason}, ${tx.array(p.flags)},
-          ${p.receivedAt}, ${p.receivedAt}, ${p.receivedAt}, ${version})
+          ${p.receivedAt}, ${p.receivedAt}, ${p.receivedAt}, ${version}, ${p.recordedBy})
         returning *`;
       return toTimeEntry(row as Record<string, unknown>);
     },
@@ -73,7 +75,7 @@ export function timeEntriesRepository(sql: Sql) {
       const [row] = await tx`
         update time_entries set clock_out_time = ${w.clockOutTime}, clock_out_latitude = ${w.latitude},
           clock_out_longitude = ${w.longitude}, clock_out_accuracy = ${w.accuracy},
-          notes = coalesce(${w.notes}, notes), total_hours = ${w.totalHours}, flags = ${tx.array(w.flags)},
+          clock_out_notes = ${w.notes}, recorded_by = ${w.recordedBy}, total_hours = ${w.totalHours}, flags = ${tx.array(w.flags)},
           clock_out_received_at = ${w.receivedAt}, updated_at = ${w.receivedAt}, version = ${version}
         where id = ${id} returning *`;
       return toTimeEntry(row as Record<string, unknown>);

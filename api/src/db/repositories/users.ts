@@ -2,16 +2,17 @@ import type { User, UserRole } from '@haul/shared';
 import type { Sql } from '../client.ts';
 import { iso } from '../rows.ts';
 
-interface UserRow {
+export interface UserRow {
   id: string;
   username: string;
   password_hash: string;
   role: UserRole;
   employee_id: string | null;
   created_at: Date;
+  disabled_at: Date | null;
 }
 
-export const toUser = (r: Omit<UserRow, 'password_hash'>): User => ({
+export const toUser = (r: Pick<UserRow, 'id' | 'username' | 'role' | 'employee_id' | 'created_at'>): User => ({
   id: r.id,
   username: r.username,
   role: r.role,
@@ -21,14 +22,28 @@ export const toUser = (r: Omit<UserRow, 'password_hash'>): User => ({
 
 export function usersRepository(sql: Sql) {
   return {
-    async findByUsername(username: string): Promise<(User & { passwordHash: string }) | null> {
-      const [row] = await sql<UserRow[]>`select * from users where username = ${username}`;
-      return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
+    /** Usernames are matched without regard to case (migration 006 keeps them unique that way). */
+    async findByUsername(username: string): Promise<(User & { passwordHash: string; disabled: boolean }) | null> {
+      const [row] = await sql<UserRow[]>`select * from users where lower(username) = lower(${username})`;
+      return row ? { ...toUser(row), passwordHash: row.password_hash, disabled: row.disabled_at !== null } : null;
     },
-    async insert(username: string, passwordHash: string, role: UserRole): Promise<User> {
+    async insert(
+      username: string,
+      passwordHash: string,
+      role: UserRole,
+      employeeId: string | null = null,
+    ): Promise<User> {
       const [row] = await sql<UserRow[]>`
-        insert into users (username, password_hash, role) values (${username}, ${passwordHash}, ${role}) returning *`;
+        insert into users (username, password_hash, role, employee_id)
+        values (${username}, ${passwordHash}, ${role}, ${employeeId}) returning *`;
       return toUser(row as UserRow);
+    },
+    /** Only an account without an employee, and only to an employee without an account. */
+    async linkEmployee(id: string, employeeId: string): Promise<void> {
+      await sql`
+        update users set employee_id = ${employeeId}
+        where id = ${id} and employee_id is null
+          and not exists (select 1 from users other where other.employee_id = ${employeeId})`;
     },
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await sql`update users set password_hash = ${passwordHash} where id = ${id}`;

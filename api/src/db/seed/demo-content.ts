@@ -1,5 +1,8 @@
 /** The cast and places of the demo company: believable Metro Atlanta data, no real people. */
 
+/** The demo crew member whose personal account is the dev sign-in `crew` (README). */
+export const DEMO_CREW_ACCOUNT_OWNER = { firstName: 'Andre', lastName: 'Coleman' } as const;
+
 export const DEMO_EMPLOYEES = [
   { firstName: 'Marcus', lastName: 'Johnson', role: 'supervisor', rate: '26.00', status: 'active' },
   { firstName: 'Tasha', lastName: 'Williams', role: 'supervisor', rate: '25.50', status: 'active' },

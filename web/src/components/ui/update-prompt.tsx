@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { registerServiceWorker, useAppUpdate } from '../../lib/service-worker.ts';
 
-/** Registers the service worker and offers a reload when a new version is waiting. */
-export function UpdatePrompt() {
+/**
+ * Registers the service worker and offers a reload when a new version is waiting. `inline` (the
+ * staff shell) puts it in the page flow, so it never covers the bottom tabs or a screen's button.
+ */
+export function UpdatePrompt({ inline = false }: { inline?: boolean }) {
   const { waiting, apply } = useAppUpdate();
   useEffect(() => {
     void registerServiceWorker();
@@ -11,13 +14,15 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 bottom-0 z-50 flex items-center justify-between gap-3 bg-slate-900 px-4 py-3 text-white shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:rounded-lg"
+      className={`flex items-center justify-between gap-3 bg-slate-900 px-4 py-3 text-white shadow-lg ${
+        inline ? 'rounded-lg' : 'fixed inset-x-0 bottom-0 z-50 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:rounded-lg'
+      }`}
     >
       <span className="text-sm">Update available</span>
       <button
         type="button"
         onClick={apply}
-        className="rounded-md bg-accent-400 px-3 py-1.5 text-sm font-semibold text-slate-900"
+        className="min-h-12 rounded-md bg-accent-400 px-4 text-sm font-semibold text-slate-900"
       >
         Reload
       </button>

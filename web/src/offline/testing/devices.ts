@@ -1,6 +1,8 @@
 /** Test devices: a Dexie database (fake-indexeddb) and a sync engine signed in to the test API. */
 import { randomUUID } from 'node:crypto';
+import { UserSchema } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
+import { z } from 'zod';
 import { OfflineDb } from '../db.ts';
 import { SyncEngine } from '../engine.ts';
 import { mutate } from '../outbox.ts';
@@ -17,9 +19,19 @@ export interface Device {
   restart(): Promise<void>;
 }
 
-export async function userIdOf(api: TestApi, cookie: string): Promise<string> {
+const SessionResponse = z.object({ user: UserSchema });
+
+async function sessionUser(api: TestApi, cookie: string) {
   const res = await fetch(`${api.url}/api/auth/session`, { headers: { cookie } });
-  return ((await res.json()) as { user: { id: string } }).user.id;
+  return SessionResponse.parse(await res.json()).user;
+}
+
+export const userIdOf = async (api: TestApi, cookie: string): Promise<string> => (await sessionUser(api, cookie)).id;
+
+async function employeeIdOf(api: TestApi, cookie: string): Promise<string> {
+  const { employeeId } = await sessionUser(api, cookie);
+  if (!employeeId) throw new Error('the crew account has no employee');
+  return employeeId;
 }
 
 export async function makeDevice(
@@ -45,18 +57,14 @@ export async function makeDevice(
   return device;
 }
 
-/** An employee and a job at SITE, created by an admin device and synced. */
+/**
+ * A job at SITE, created by an admin device and synced, for the `crew` account's own employee
+ * (a crew account punches only for itself).
+ */
 export async function seedJob(api: TestApi, date = new Date().toISOString().slice(0, 10)) {
   const admin = await makeDevice(api, 'admin');
-  const employeeId = randomUUID();
+  const employeeId = await employeeIdOf(api, await signIn(api, 'crew'));
   const appointmentId = randomUUID();
-  await mutate(admin.db, 'createEmployee', {
-    id: employeeId,
-    firstName: 'Dana',
-    lastName: 'Reyes',
-    phone: '(404) 555-0142',
-    email: `dana.${employeeId.slice(0, 8)}@example.com`,
-  });
   await mutate(admin.db, 'createAppointment', {
     ...buildAppointmentInput(`${date}T05:00:00.000Z`),
     id: appointmentId,

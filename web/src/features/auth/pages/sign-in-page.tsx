@@ -1,3 +1,4 @@
+import type { UserRole } from '@haul/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -5,23 +6,24 @@ import { PageMeta } from '../../../lib/page-meta.tsx';
 import { useSignIn } from '../../../lib/session.ts';
 
 /** Only same-site paths are followed after sign-in, never an absolute URL from the query. */
-function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : '/time-tracking';
+function safeNext(next: string | null, role: UserRole): string {
+  if (next?.startsWith('/') && !next.startsWith('//')) return next;
+  return role === 'admin' ? '/admin' : '/today';
 }
 
-/** Crew phones sign in once here; staff screens then keep working offline with that session. */
+/** Every staff member signs in here with their own account; staff screens then keep working offline. */
 export default function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [username, setUsername] = useState('crew');
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     signIn.mutate(
       { username, password },
-      { onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }) },
+      { onSuccess: ({ user }) => navigate(safeNext(params.get('next'), user.role), { replace: true }) },
     );
   };
   const error = signIn.error instanceof ApiError ? signIn.error.userMessage('Sign-in failed. Please try again.') : null;

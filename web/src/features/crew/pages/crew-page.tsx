@@ -1,6 +1,12 @@
 import { StaffPlaceholder } from '../../../components/ui/staff-placeholder.tsx';
+import { AppAccessPanel } from '../components/app-access-panel.tsx';
 
-/** Not built yet (no open issue covers it); behind sign-in like the real screen. */
+/** Crew management is not built yet (issue 10); the App access panel of issue 9 lives here until then. */
 export default function Page() {
-  return <StaffPlaceholder title="Crew Management" path="/crew" requires="admin" />;
+  return (
+    <>
+      <StaffPlaceholder title="Crew Management" path="/crew" />
+      <AppAccessPanel />
+    </>
+  );
 }

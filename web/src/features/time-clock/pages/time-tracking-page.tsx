@@ -2,13 +2,11 @@
  * /time-tracking (spec §2/§5): works with no signal. Everything shown is read from the device's
  * database; clock-in and clock-out are queued in the outbox and synced when the network allows.
  */
-import { LIMITS } from '@haul/shared';
+import { LIMITS, type User } from '@haul/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { RequireStaff } from '../../../app/require-staff.tsx';
+import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
-import { OfflineProvider } from '../../../offline/offline-context.tsx';
-import { SyncStatusBar } from '../../../offline/sync-status.tsx';
+import { useOffline } from '../../../offline/offline-context.tsx';
 import { ClockInForm, jobLabel } from '../components/clock-in-form.tsx';
 import { ClockedInPanel } from '../components/clocked-in-panel.tsx';
 import { LocationDisplay } from '../components/location-display.tsx';
@@ -18,11 +16,50 @@ import { useEmployees, useEntries, useJobs } from '../hooks/use-time-clock-data.
 
 const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
-function TimeClock({ defaultEmployeeId }: { defaultEmployeeId: string }) {
+/** Admins punch for anyone they pick; a crew member's clock is their own, with no picker. */
+function EmployeeChoice({
+  user,
+  employeeId,
+  onChange,
+}: {
+  user: User;
+  employeeId: string;
+  onChange(id: string): void;
+}) {
   const employees = useEmployees();
+  if (user.role !== 'admin') {
+    const me = employees.find((e) => e.id === user.employeeId);
+    return (
+      <p className="text-base font-medium text-slate-800" data-testid="clock-owner">
+        Clocking in as {me ? `${me.firstName} ${me.lastName}` : user.username}
+      </p>
+    );
+  }
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      Employee
+      <select
+        className="mt-1 block min-h-12 w-full rounded-md border border-slate-300 px-3 py-2"
+        value={employeeId}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Select an employee</option>
+        {employees.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.firstName} {e.lastName}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function TimeClock({ user }: { user: User }) {
   const jobs = useJobs();
   const location = useLocation();
-  const [employeeId, setEmployeeId] = useState(defaultEmployeeId);
+  const [picked, setPicked] = useState(user.employeeId ?? '');
+  // A crew account can act only as itself (the server refuses anything else).
+  const employeeId = user.role === 'admin' ? picked : (user.employeeId ?? '');
   const entries = useEntries(employeeId);
   const jobName = (id: string | null) => {
     const job = jobs.find((j) => j.id === id);
@@ -36,21 +73,7 @@ function TimeClock({ defaultEmployeeId }: { defaultEmployeeId: string }) {
           Time Clock
         </h2>
         <div className="mt-4 space-y-4">
-          <label className="block text-sm font-medium text-slate-700">
-            Employee
-            <select
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              value={employeeId}
-              onChange={(e) => setEmployeeId(e.target.value)}
-            >
-              <option value="">Select an employee</option>
-              {employees.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.firstName} {e.lastName}
-                </option>
-              ))}
-            </select>
-          </label>
+          <EmployeeChoice user={user} employeeId={employeeId} onChange={setPicked} />
           <LocationDisplay location={location} />
           {entries?.active ? (
             <ClockedInPanel
@@ -89,29 +112,20 @@ function TimeClock({ defaultEmployeeId }: { defaultEmployeeId: string }) {
   );
 }
 
+/** Page content only: the staff shell owns sign-in, navigation, the sync status and sign-out. */
 export default function TimeTrackingPage() {
+  const { user } = useOffline();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-6">
+    <>
       <PageMeta
         title="Time Tracking"
         description="Clock in and out at job sites, even with no signal."
         path="/time-tracking"
         noindex
       />
-      <RequireStaff>
-        {(user) => (
-          <OfflineProvider user={user}>
-            <Link to="/admin" className="text-sm font-medium text-brand-700 hover:underline">
-              ← Back to Admin
-            </Link>
-            <h1 className="mt-2 text-3xl font-bold">Time Tracking</h1>
-            <div className="my-4">
-              <SyncStatusBar />
-            </div>
-            <TimeClock defaultEmployeeId={user.employeeId ?? ''} />
-          </OfflineProvider>
-        )}
-      </RequireStaff>
-    </main>
+      {user.role === 'admin' && <BackToAdmin />}
+      <h1 className="mb-4 text-3xl font-bold">Time Tracking</h1>
+      <TimeClock user={user} />
+    </>
   );
 }

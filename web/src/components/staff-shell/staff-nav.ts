@@ -1,0 +1,47 @@
+/**
+ * The staff app's navigation. Phones get the five crew tabs at the bottom; desktops a side list
+ * that, for admins, starts with the admin screens. `adminOnly` links are never shown to crews,
+ * and the shell answers "admins only" when a crew opens one of those paths directly.
+ */
+import type { User } from '@haul/shared';
+
+export interface StaffLink {
+  to: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+/** Paths only admins may open. */
+export const ADMIN_ONLY_PATHS = ['/admin', '/crew'] as const;
+
+export const isAdminOnlyPath = (pathname: string) =>
+  ADMIN_ONLY_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** Bottom navigation on phones (< 1024 px), for every staff member. */
+export const PHONE_TABS: StaffLink[] = [
+  { to: '/today', label: 'Today' },
+  { to: '/time-tracking', label: 'Clock' },
+  { to: '/job-photos', label: 'Photos' },
+  { to: '/onboarding', label: 'Training' },
+  { to: '/more', label: 'More' },
+];
+
+const DESKTOP_LINKS: StaffLink[] = [
+  { to: '/admin', label: 'Dashboard', adminOnly: true },
+  { to: '/admin/appointments', label: 'Appointments', adminOnly: true },
+  { to: '/admin/timesheets', label: 'Timesheets', adminOnly: true },
+  { to: '/admin/review', label: 'Review queue', adminOnly: true },
+  { to: '/admin/needs-attention', label: 'Needs attention', adminOnly: true },
+  { to: '/crew', label: 'Crew', adminOnly: true },
+  { to: '/today', label: 'Today' },
+  { to: '/job-photos', label: 'Photos' },
+  { to: '/time-tracking', label: 'Time' },
+  { to: '/onboarding', label: 'Training' },
+  { to: '/more', label: 'More' },
+];
+
+/** Side navigation on desktops: admins get Dashboard and Crew (and no Today); crews get Today. */
+export function desktopLinks(user: User): StaffLink[] {
+  if (user.role === 'admin') return DESKTOP_LINKS.filter((l) => l.to !== '/today');
+  return DESKTOP_LINKS.filter((l) => !l.adminOnly);
+}

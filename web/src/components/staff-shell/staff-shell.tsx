@@ -1,0 +1,89 @@
+/**
+ * The frame of every staff screen (decision 0050): sign-in, the admins-only state, navigation
+ * (bottom tabs on phones, a side list on desktops), the signed-in person, the sync status, the
+ * update prompt and Sign out. Pages render only their own content (an h1 and sections) into the
+ * <Outlet />; they never draw a header, navigation, sync bar or sign-out of their own.
+ */
+import { COMPANY, type User } from '@haul/shared';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { OfflineProvider } from '../../offline/offline-context.tsx';
+import { SyncStatusBar } from '../../offline/sync-status.tsx';
+import { UpdatePrompt } from '../ui/update-prompt.tsx';
+import { RequireStaff } from './require-staff.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
+import { SignedInPerson } from './signed-in-person.tsx';
+import { desktopLinks, isAdminOnlyPath, PHONE_TABS } from './staff-nav.ts';
+
+const sideLink = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-12 items-center rounded-md px-3 text-sm font-semibold ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+const tabLink = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-14 flex-col items-center justify-center text-xs font-semibold ${
+    isActive ? 'text-brand-800 bg-brand-50' : 'text-slate-700'
+  }`;
+
+function AdminsOnly() {
+  return (
+    <section className="mx-auto max-w-md py-12 text-center" aria-labelledby="admins-only">
+      <h1 id="admins-only" className="text-2xl font-bold">
+        Admins only
+      </h1>
+      <p className="mt-2 text-slate-600">
+        This screen needs an admin account. Use the tabs below for your own screens, or ask the office.
+      </p>
+    </section>
+  );
+}
+
+function Frame({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  const blocked = isAdminOnlyPath(pathname) && user.role !== 'admin';
+  return (
+    <div className="min-h-screen bg-slate-100 lg:flex">
+      <aside className="hidden border-r border-slate-200 bg-white lg:flex lg:w-60 lg:shrink-0 lg:flex-col">
+        <p className="px-4 pt-5 pb-3 text-xs font-semibold tracking-wide text-brand-700 uppercase">{COMPANY.name}</p>
+        <nav aria-label="Staff screens" className="flex flex-col gap-1 px-2">
+          {desktopLinks(user).map((link) => (
+            <NavLink key={link.to} to={link.to} className={sideLink}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1 pb-20 lg:pb-0">
+        <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
+          <SignedInPerson user={user} />
+          <SignOutButton />
+        </header>
+        <div className="space-y-2 px-4 pt-3">
+          <SyncStatusBar />
+          <UpdatePrompt inline />
+        </div>
+        <main className="mx-auto max-w-6xl px-4 py-4">{blocked ? <AdminsOnly /> : <Outlet />}</main>
+      </div>
+      <nav
+        aria-label="Staff tabs"
+        className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t border-slate-200 bg-white lg:hidden"
+      >
+        {PHONE_TABS.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} className={tabLink}>
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+export function StaffShell() {
+  return (
+    <RequireStaff>
+      {(user) => (
+        <OfflineProvider user={user}>
+          <Frame user={user} />
+        </OfflineProvider>
+      )}
+    </RequireStaff>
+  );
+}

@@ -1,0 +1,48 @@
+/** /more: who is signed in, the sync details, and Sign out (the phone's fifth tab). */
+import { SignOutButton } from '../../../components/staff-shell/sign-out-button.tsx';
+import { useDisplayName } from '../../../components/staff-shell/signed-in-person.tsx';
+import { PageMeta } from '../../../lib/page-meta.tsx';
+import { useOffline, useSyncStatus } from '../../../offline/offline-context.tsx';
+
+const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
+
+export default function MorePage() {
+  const { user } = useOffline();
+  const name = useDisplayName(user);
+  const status = useSyncStatus();
+  return (
+    <>
+      <PageMeta title="More" description="Your account and sync details." path="/more" noindex />
+      <h1 className="text-3xl font-bold text-slate-900">More</h1>
+      <section className={`${card} mt-4`} aria-labelledby="account-heading">
+        <h2 id="account-heading" className="text-xl font-semibold">
+          Your account
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-600">Name</dt>
+          <dd className="font-medium">{name}</dd>
+          <dt className="text-slate-600">Username</dt>
+          <dd className="font-medium">{user.username}</dd>
+          <dt className="text-slate-600">Role</dt>
+          <dd className="font-medium">{user.role === 'admin' ? 'Admin' : 'Crew'}</dd>
+        </dl>
+      </section>
+      <section className={`${card} mt-4`} aria-labelledby="sync-heading">
+        <h2 id="sync-heading" className="text-xl font-semibold">
+          Sync
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          {status.online ? 'This phone is online.' : 'This phone is offline; changes are kept here and sent later.'} The
+          sync status above shows what is waiting and when this phone last synced.
+        </p>
+      </section>
+      <section className={`${card} mt-4`} aria-labelledby="sign-out-heading">
+        <h2 id="sign-out-heading" className="text-xl font-semibold">
+          Sign out
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">Sign out when you hand this phone to someone else.</p>
+        <SignOutButton className="mt-3" />
+      </section>
+    </>
+  );
+}
