@@ -51,17 +51,17 @@ test('a booking found by phone number has a page with its crew, punches and phot
   await card.getByRole('link', { name: `${booked.firstName} ${lastName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/appointments/${booked.id}$`));
   await expect(page.getByRole('heading', { name: `${booked.firstName} ${lastName}` })).toBeVisible();
-  const crew = page.getByRole('region', { name: 'Crew' });
+  const crew = page.getByRole('region', { name: 'Crew', exact: true });
   await expect(crew).toContainText(employee.name);
-  const punches = page.getByRole('region', { name: 'Time entries' });
+  const punches = page.getByRole('region', { name: 'Time entries', exact: true });
   await expect(punches).toContainText(employee.name);
   await expect(punches).toContainText('Still clocked in');
   await expect(punches).toContainText('Side gate code 4411');
-  const photos = page.getByRole('region', { name: 'Photos' });
+  const photos = page.getByRole('region', { name: 'Photos', exact: true });
   await expect(photos.getByRole('img', { name: /After the job: Garage swept clean/ })).toBeVisible();
 
   // Only the moves that make sense: a pending job offers Confirm and Cancel, then Complete once confirmed.
-  const status = page.getByRole('region', { name: 'Status' });
+  const status = page.getByRole('region', { name: 'Status', exact: true });
   await expect(status.getByRole('button')).toHaveText(['Confirm', 'Cancel']);
   await status.getByRole('button', { name: 'Confirm' }).click();
   await expect(status.getByRole('button')).toHaveText(['Complete', 'Back to pending', 'Cancel']);

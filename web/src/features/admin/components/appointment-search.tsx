@@ -45,8 +45,10 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
             change({ q: typed.trim() });
           }}
         >
-          <label htmlFor={ids.q} className="text-sm font-semibold text-slate-800">
-            Search
+          <div>
+            <label htmlFor={ids.q} className="text-sm font-semibold text-slate-800">
+              Search
+            </label>
             <input
               id={ids.q}
               type="search"
@@ -55,9 +57,11 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
               placeholder="Name, phone or address"
               className={CONTROL}
             />
-          </label>
-          <label htmlFor={ids.status} className="text-sm font-semibold text-slate-800">
-            Status
+          </div>
+          <div>
+            <label htmlFor={ids.status} className="text-sm font-semibold text-slate-800">
+              Status
+            </label>
             <select
               id={ids.status}
               value={state.status}
@@ -71,9 +75,11 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
                 </option>
               ))}
             </select>
-          </label>
-          <label htmlFor={ids.from} className="text-sm font-semibold text-slate-800">
-            From date
+          </div>
+          <div>
+            <label htmlFor={ids.from} className="text-sm font-semibold text-slate-800">
+              From date
+            </label>
             <input
               id={ids.from}
               type="date"
@@ -81,9 +87,11 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
               onChange={(e) => change({ from: e.target.value })}
               className={CONTROL}
             />
-          </label>
-          <label htmlFor={ids.to} className="text-sm font-semibold text-slate-800">
-            To date
+          </div>
+          <div>
+            <label htmlFor={ids.to} className="text-sm font-semibold text-slate-800">
+              To date
+            </label>
             <input
               id={ids.to}
               type="date"
@@ -91,7 +99,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
               onChange={(e) => change({ to: e.target.value })}
               className={CONTROL}
             />
-          </label>
+          </div>
           <button type="submit" className={buttonClasses('primary')}>
             Search
           </button>
