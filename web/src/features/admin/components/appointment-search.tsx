@@ -39,13 +39,13 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
     <div className="space-y-4">
       <search aria-label="Appointments">
         <form
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+          className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
           onSubmit={(e) => {
             e.preventDefault();
             change({ q: typed.trim() });
           }}
         >
-          <div>
+          <div className="col-span-2 lg:col-span-1">
             <label htmlFor={ids.q} className="text-sm font-semibold text-slate-800">
               Search
             </label>
@@ -58,7 +58,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
               className={CONTROL}
             />
           </div>
-          <div>
+          <div className="col-span-2 lg:col-span-1">
             <label htmlFor={ids.status} className="text-sm font-semibold text-slate-800">
               Status
             </label>
@@ -100,7 +100,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
               className={CONTROL}
             />
           </div>
-          <button type="submit" className={buttonClasses('primary')}>
+          <button type="submit" className={buttonClasses('primary', 'md', 'col-span-2 lg:col-span-1')}>
             Search
           </button>
         </form>
