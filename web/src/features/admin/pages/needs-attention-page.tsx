@@ -1,4 +1,4 @@
-import { formatCompanyTime, type Rejection } from '@haul/shared';
+import { changeLabel, formatCompanyTime, type Rejection } from '@haul/shared';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { notify } from '../../../components/ui/notice-store.ts';
@@ -7,30 +7,16 @@ import { StateText } from '../components/panel.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { Pager } from '../office/pager.tsx';
 
-/** What each queued change was, in the office's words. */
-const CHANGE_LABELS: Record<string, string> = {
-  clockIn: 'Clock in',
-  clockOut: 'Clock out',
-  upsertSchedule: 'Schedule change',
-  deleteSchedule: 'Schedule removal',
-  recordTrainingProgress: 'Training progress',
-  recordJobPhoto: 'Job photo',
-  setAppointmentStatus: 'Job status change',
-  setAppointmentSite: 'Job site location',
-  createAppointment: 'New job',
-  createEmployee: 'New employee',
-};
-
 function RejectionItem({ r }: { r: Rejection }) {
   const dismiss = useDismissRejection();
   const who = r.employeeName ? `${r.employeeName} (${r.username})` : r.username;
   return (
     <article
-      aria-label={`${CHANGE_LABELS[r.name] ?? r.name} by ${who}`}
+      aria-label={`${changeLabel(r.name)} by ${who}`}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 className="text-base font-semibold text-slate-900">
-        {CHANGE_LABELS[r.name] ?? r.name} by {who}
+        {changeLabel(r.name)} by {who}
       </h2>
       <p className="mt-1 text-slate-800">{r.message}</p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
