@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'web', 'dist', '.build-stamp');
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/scripts', 'shared/src'];
+const SOURCES = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/pwa.config.ts',
+  'web/scripts',
+  'shared/src',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);

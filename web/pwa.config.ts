@@ -12,7 +12,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { COMPANY } from '../shared/src/company.ts';
 import { APP_SHELL_FILE, STAFF_PATHS } from '../shared/src/routes.ts';
 
-const staffNavigation = new RegExp(`^(${STAFF_PATHS.map((p) => p.replace('/', '\\/')).join('|')})(\\/|$)`);
+// Workbox matches pathname + search, so `/job-photos?job=…` must match too.
+const staffNavigation = new RegExp(`^(${STAFF_PATHS.map((p) => p.replace('/', '\\/')).join('|')})(\\/|\\?|$)`);
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',

@@ -169,6 +169,7 @@ export function createApp(deps: AppDeps) {
         pull,
         (clientId, userId) => syncRepo.claim(clientId, userId, clock.now()),
         syncRepo.recentRejections,
+        photos.removeDeletedFiles,
       ),
     )
     .route('/job-photos', jobPhotoRoutes(photos))

@@ -31,6 +31,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Keep photos in this S3 bucket instead of DATA_DIR/photos (credentials: the AWS SDK's usual variables). */
+  PHOTO_S3_BUCKET: z.string().optional(),
+  PHOTO_S3_ENDPOINT: z.string().url().optional(),
+  PHOTO_S3_REGION: z.string().default('us-east-1'),
+  PHOTO_S3_PREFIX: z.string().default('photos/'),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .optional()
@@ -55,6 +60,8 @@ export type Config = {
   /** Per-address limits lifted for the e2e run, which signs in many times from one address. */
   relaxedLimits: boolean;
   logRequests: boolean;
+  /** Set when photos go to S3-compatible storage; unset keeps them under `dataDir/photos`. */
+  photoS3: { bucket: string; endpoint: string | undefined; region: string; prefix: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,5 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     relaxedLimits: e.E2E_RELAXED_LIMITS,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
+    photoS3: e.PHOTO_S3_BUCKET
+      ? {
+          bucket: e.PHOTO_S3_BUCKET,
+          endpoint: e.PHOTO_S3_ENDPOINT,
+          region: e.PHOTO_S3_REGION,
+          prefix: e.PHOTO_S3_PREFIX,
+        }
+      : undefined,
   };
 }

@@ -10,12 +10,15 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
+import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
 import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
+import { s3PhotoStorage } from './storage/s3-photo-storage.ts';
+import { scheduleTombstonePurge } from './sync/tombstone-purge.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logRequests);
@@ -44,10 +47,15 @@ const app = createApp({
   logger,
   webDistDir: config.webDistDir,
   secureCookies: config.env === 'production',
-  photoStorage: folderPhotoStorage(path.join(config.dataDir, 'photos')),
+  photoStorage: config.photoS3
+    ? s3PhotoStorage(config.photoS3)
+    : folderPhotoStorage(path.join(config.dataDir, 'photos')),
   crewsPerWindow: config.crewsPerWindow,
   relaxedLimits: config.relaxedLimits,
 });
+const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), systemClock, (error) =>
+  logger.error(`Tombstone purge failed: ${(error as Error).message}`),
+);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
@@ -73,6 +81,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal} received, shutting down`);
+  stopTombstonePurge();
   server.close();
   // Closing PGlite flushes it to disk, so everything acknowledged survives a restart.
   await db.close();

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Mutation, TimeEntrySchema } from '@haul/shared';
+import { tinyJpeg } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readError, TEST_ORIGIN, useHarness } from './harness.ts';
 import { clockInArgs, mutation, pushOk, SITE, seedJob } from './sync-support.ts';
@@ -182,7 +183,8 @@ describe('REST', () => {
   });
 
   it('photo upload: a crew member uploads only as themselves; recorded_by is the uploader', async () => {
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(500).fill(7)]);
+    // A real JPEG: the server makes a thumbnail, so bytes that only start like one are refused.
+    const jpeg = tinyJpeg();
     const upload = (cookie: string, employeeId: string) => {
       const body = new FormData();
       body.set('photo', new File([jpeg], 'p.jpg', { type: 'image/jpeg' }));

@@ -1,50 +1,57 @@
-/** Photo uploads: idempotent by id, checked by content, served with their real type. */
-
+/**
+ * Photo uploads against both stores (local disk and an S3-compatible server): idempotent by id
+ * (also when the same id arrives several times at once), checked by content, a thumbnail made and
+ * served to staff only, deletes as tombstones that remove the files, and no file left behind by a
+ * refused or failed upload.
+ */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { JobPhotoSchema, LIMITS } from '@haul/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderPhotoStorage } from '../src/storage/photo-storage.ts';
+import { tinyJpeg } from '@haul/shared/factories';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, useHarness } from './harness.ts';
-import { seedJob } from './sync-support.ts';
+import { type StorageKind, useTestPhotoStorage } from './photo-storage-harness.ts';
+import { mutation, pullAll, pushOk, seedJob } from './sync-support.ts';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-photos-'));
-const h = useHarness({ deps: { photoStorage: folderPhotoStorage(dir) } });
-let crew: string;
-let job: Awaited<ReturnType<typeof seedJob>>;
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-beforeAll(async () => {
-  job = await seedJob(h, await h.signIn('admin'));
-  crew = job.crew;
-});
+const JPEG = tinyJpeg();
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(2000).fill(7)]);
+describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
+  const storage = useTestPhotoStorage(kind);
+  const h = useHarness({ deps: { photoStorage: storage } });
+  let crew: string;
+  let admin: string;
+  let job: Awaited<ReturnType<typeof seedJob>>;
+  /** Another crew member (their own account and employee). */
+  let otherEmployeeId: string;
+  beforeAll(async () => {
+    admin = await h.signIn('admin');
+    job = await seedJob(h, admin);
+    crew = job.crew;
+    otherEmployeeId = (await seedJob(h, admin)).employeeId;
+  });
 
-function form(id: string, bytes: Uint8Array, fileName = 'evil.html') {
-  const body = new FormData();
-  body.set('photo', new File([bytes], fileName, { type: 'text/html' }));
-  for (const [k, v] of Object.entries({
-    id,
-    appointmentId: job.appointmentId,
-    employeeId: job.employeeId,
-    photoType: 'before',
-    description: 'Garage',
-  }))
-    body.set(k, v);
-  return body;
-}
-const upload = (body: FormData | ReadableStream, headers: Record<string, string> = {}) =>
-  h.app.request('/api/job-photos', {
-    method: 'POST',
-    body,
-    headers: { origin: TEST_ORIGIN, cookie: crew, ...headers },
-    duplex: 'half',
-  } as RequestInit);
+  function form(id: string, bytes: Uint8Array | null, fields: Record<string, string> = {}) {
+    const body = new FormData();
+    if (bytes) body.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], 'evil.html', { type: 'text/html' }));
+    const all = {
+      id,
+      appointmentId: job.appointmentId,
+      employeeId: job.employeeId,
+      photoType: 'before',
+      description: 'Garage',
+      ...fields,
+    };
+    for (const [k, v] of Object.entries(all)) body.set(k, v);
+    return body;
+  }
+  const upload = (body: FormData, cookie = crew) =>
+    h.app.request('/api/job-photos', { method: 'POST', body, headers: { origin: TEST_ORIGIN, cookie } });
+  const get = (path: string, cookie?: string) => h.app.request(path, { headers: cookie ? { cookie } : {} });
+  const remove = (id: string, cookie: string) =>
+    h.app.request(`/api/job-photos/${id}`, { method: 'DELETE', headers: { origin: TEST_ORIGIN, cookie } });
+  const filesOf = async (id: string) => (await storage.list()).filter((key) => key.startsWith(id)).sort();
 
-describe('job photo upload', () => {
-  it('stores a JPEG by its bytes, ignores the file name, and serves it with its real type and nosniff', async () => {
+  it('stores a JPEG by its bytes, serves it and its thumbnail with their real type and nosniff; a retry returns the first result', async () => {
     const id = randomUUID();
     const res = await upload(form(id, JPEG));
     expect(res.status).toBe(201);
@@ -55,46 +62,142 @@ describe('job photo upload', () => {
       byteSize: JPEG.byteLength,
       fileName: 'before-photo.jpg',
     });
-    const file = await h.app.request(photo.url, { headers: { cookie: crew } });
+    const file = await get(photo.url, crew);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG);
+    const thumb = await get(photo.thumbnailUrl, crew);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+    expect(thumb.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await sharp(new Uint8Array(await thumb.arrayBuffer())).metadata()).format).toBe('jpeg');
+
     const again = await upload(form(id, JPEG));
     expect(again.status).toBe(200);
     expect(JobPhotoSchema.parse(await again.json())).toEqual(photo);
+    expect(await filesOf(id)).toHaveLength(2);
   });
 
-  it('refuses non-images, oversized photos and anonymous uploads', async () => {
-    const html = new TextEncoder().encode('<script>alert(1)</script>');
-    expect((await upload(form(randomUUID(), html, 'a.jpg'))).status).toBe(415);
-    const huge = new Uint8Array(LIMITS.photoMaxBytes + 1);
-    huge.set([0xff, 0xd8, 0xff]);
-    expect((await upload(form(randomUUID(), huge))).status).toBe(413);
-    const anon = await h.app.request('/api/job-photos', {
-      method: 'POST',
-      body: form(randomUUID(), JPEG),
-      headers: { origin: TEST_ORIGIN },
-    });
-    expect(anon.status).toBe(401);
+  it('makes a ~400 px upright thumbnail of a large photo', async () => {
+    const big = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#884422' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(form(randomUUID(), new Uint8Array(big)));
+    const photo = JobPhotoSchema.parse(await res.json());
+    const thumb = await sharp(new Uint8Array(await (await get(photo.thumbnailUrl, crew)).arrayBuffer())).metadata();
+    // Orientation 6 turns the 1600×1200 landscape upright into portrait.
+    expect([thumb.width, thumb.height, thumb.orientation]).toEqual([300, 400, undefined]);
   });
 
-  it('sync.md #12 (server): an upload cut at 60 % stores nothing; the retry stores it once', async () => {
+  it('the same id sent five times at once: one photo, one pair of files, every answer the same photo', async () => {
     const id = randomUUID();
-    const encoded = new Request('http://x', { method: 'POST', body: form(id, JPEG) });
-    const type = encoded.headers.get('content-type') ?? '';
-    const bytes = new Uint8Array(await encoded.arrayBuffer());
-    const cut = Math.floor(bytes.byteLength * 0.6);
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(bytes.slice(0, cut));
-        controller.error(new Error('connection reset'));
-      },
-    });
-    const broken = await Promise.resolve(upload(stream, { 'content-type': type })).catch(() => null);
-    expect(broken === null || broken.status >= 400).toBe(true);
-    expect(await h.db.sql`select 1 from job_photos where id = ${id}`).toHaveLength(0);
-    const retry = await upload(form(id, JPEG));
-    expect(retry.status).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => upload(form(id, JPEG))));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(
+      statuses.every((s) => s === 200 || s === 201),
+      statuses.join(','),
+    ).toBe(true);
+    const photos = await Promise.all(answers.map(async (r) => JobPhotoSchema.parse(await r.json())));
+    expect(new Set(photos.map((p) => JSON.stringify(p))).size).toBe(1);
     expect(await h.db.sql`select 1 from job_photos where id = ${id}`).toHaveLength(1);
+    expect(await filesOf(id)).toHaveLength(2);
+  });
+
+  it('refuses non-images, HEIC, undecodable bytes, oversized photos and a missing file, leaving no file behind', async () => {
+    const refused: [string, Uint8Array | null, number][] = [
+      [randomUUID(), new TextEncoder().encode('%PDF-1.7 renamed to .jpg'), 415],
+      [randomUUID(), new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0]), 415],
+      [randomUUID(), new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(2000).fill(7)]), 415],
+      [randomUUID(), Object.assign(new Uint8Array(LIMITS.photoMaxBytes + 1), { 0: 0xff, 1: 0xd8, 2: 0xff }), 413],
+      [randomUUID(), null, 400],
+    ];
+    for (const [id, bytes, status] of refused) {
+      const res = await upload(form(id, bytes));
+      expect(res.status, id).toBe(status);
+      expect(await filesOf(id)).toEqual([]);
+      expect(await h.db.sql`select 1 from job_photos where id = ${id}`).toHaveLength(0);
+    }
+    const heic = await upload(form(randomUUID(), refused[1]?.[1] ?? null));
+    expect(((await heic.json()) as { error: { message: string } }).error.message).toMatch(/HEIC/);
+  });
+
+  it('a job that does not exist leaves no file behind', async () => {
+    const id = randomUUID();
+    expect((await upload(form(id, JPEG, { appointmentId: randomUUID() }))).status).toBe(404);
+    expect(await filesOf(id)).toEqual([]);
+  });
+
+  it('anonymous callers get 401 for uploads, files and thumbnails; crews cannot upload as someone else', async () => {
+    const id = randomUUID();
+    const photo = JobPhotoSchema.parse(await (await upload(form(id, JPEG))).json());
+    expect((await upload(form(randomUUID(), JPEG), '')).status).toBe(401);
+    expect((await get(photo.url)).status).toBe(401);
+    expect((await get(photo.thumbnailUrl)).status).toBe(401);
+    expect((await remove(id, '')).status).toBe(401);
+    const asOther = randomUUID();
+    expect((await upload(form(asOther, JPEG, { employeeId: otherEmployeeId }))).status).toBe(403);
+    expect(await filesOf(asOther)).toEqual([]);
+    expect((await upload(form(randomUUID(), JPEG, { employeeId: otherEmployeeId }), admin)).status).toBe(201);
+  });
+
+  it("crews delete their own photos but not others'; admins delete any; deletes are tombstones and remove the files", async () => {
+    const own = randomUUID();
+    const others = randomUUID();
+    await upload(form(own, JPEG));
+    await upload(form(others, JPEG, { employeeId: otherEmployeeId }), admin);
+    expect((await remove(others, crew)).status).toBe(403);
+    expect(await filesOf(others)).toHaveLength(2);
+    expect((await remove(own, crew)).status).toBe(204);
+    expect((await remove(others, admin)).status).toBe(204);
+    for (const id of [own, others]) {
+      expect(await filesOf(id)).toEqual([]);
+      expect((await get(`/api/job-photos/${id}/file`, admin)).status).toBe(404);
+      expect((await get(`/api/job-photos/${id}/thumbnail`, admin)).status).toBe(404);
+    }
+    const { rows } = await pullAll(h, admin);
+    expect(rows.has(own)).toBe(false);
+    // A deleted photo's id is never reused: a late retry of its upload is refused, not revived.
+    expect((await upload(form(own, JPEG))).status).toBe(409);
+    expect(await filesOf(own)).toEqual([]);
+  });
+
+  it("lists a job's photos for staff, and per-type counts for admins only", async () => {
+    const fresh = await seedJob(h, admin);
+    for (const type of ['before', 'after', 'after']) {
+      await upload(form(randomUUID(), JPEG, { appointmentId: fresh.appointmentId, photoType: type }), admin);
+    }
+    const listed = JobPhotoSchema.array().parse(
+      await (await get(`/api/job-photos/appointment/${fresh.appointmentId}`, crew)).json(),
+    );
+    expect(listed.map((p) => p.photoType).sort()).toEqual(['after', 'after', 'before']);
+    expect((await get('/api/job-photos/counts', crew)).status).toBe(403);
+    const counts = (await (await get('/api/job-photos/counts', admin)).json()) as {
+      appointmentId: string;
+      photoType: string;
+      count: number;
+    }[];
+    expect(counts.filter((c) => c.appointmentId === fresh.appointmentId).sort((a, b) => a.count - b.count)).toEqual([
+      { appointmentId: fresh.appointmentId, photoType: 'before', count: 1 },
+      { appointmentId: fresh.appointmentId, photoType: 'after', count: 2 },
+    ]);
+  });
+
+  it('deleteJobPhoto through sync: the same rule, a pulled tombstone, and the files removed after the push', async () => {
+    const own = randomUUID();
+    const others = randomUUID();
+    await upload(form(own, JPEG));
+    await upload(form(others, JPEG, { employeeId: otherEmployeeId }), admin);
+    const cursor = (await pullAll(h, crew)).last.cursor;
+    const answer = await pushOk(h, crew, randomUUID(), [
+      mutation(1, 'deleteJobPhoto', { id: others }),
+      mutation(2, 'deleteJobPhoto', { id: own }),
+    ]);
+    expect(answer.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    expect(await filesOf(own)).toEqual([]);
+    expect(await filesOf(others)).toHaveLength(2);
+    const page = (await pullAll(h, crew, cursor)).last;
+    expect(page.deletes.jobPhotos ?? []).toContain(own);
   });
 });

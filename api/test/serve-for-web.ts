@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { createApp } from '../src/app.ts';
 import { systemClock } from '../src/clock.ts';
 import { sessionsRepository } from '../src/db/repositories/sessions.ts';
+import { syncPullRepository } from '../src/db/repositories/sync-pull.ts';
 import { usersRepository } from '../src/db/repositories/users.ts';
 import { authService } from '../src/services/auth.ts';
 import { createTestDatabase } from './database.ts';
@@ -19,7 +20,10 @@ await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClo
   true,
   await crewAccountOwner(db.sql, false, new Date()),
 );
-const app = createApp({ sql: db.sql });
+// PULL_PAGE_SIZE: small pages make a full reset span several pages (the reset tests).
+const pageSize = Number(process.env.PULL_PAGE_SIZE);
+const makeApp = () => createApp({ sql: db.sql, ...(pageSize > 0 ? { pullPageSize: pageSize } : {}) });
+let app = makeApp();
 const root = new Hono();
 root.get('/__test/mutations', async (c) => {
   const clientId = c.req.query('clientId') ?? '';
@@ -35,7 +39,42 @@ root.get('/__test/count', async (c) => {
     await db.sql`select count(*)::int as n from ${db.sql(table)} where ${table === 'sync_mutations' ? db.sql`true` : db.sql`deleted_at is null`}`;
   return c.json({ n: row?.n ?? 0 });
 });
-root.route('/', app);
+/** Purges every tombstone now, moving the horizon past them: older cursors must reset. */
+root.post('/__test/purge', async (c) => {
+  return c.json({ horizon: await syncPullRepository(db.sql).purgeTombstones(new Date(Date.now() + 1000)) });
+});
+/**
+ * The benchmark's anchor: PostgreSQL inserting 1,000 rows in one transaction, one statement per
+ * row over the same driver and connection pool the API uses (and, beside it, one set-based statement).
+ */
+root.post('/__test/baseline-insert', async (c) => {
+  const rows = Array.from({ length: 1000 }, (_, i) => ({ id: i, name: 'upsertSchedule', args: { n: i } }));
+  let started = performance.now();
+  await db.sql.begin(async (tx) => {
+    await tx`create temporary table bench_rows (id int, name text, args jsonb) on commit drop`;
+    for (const r of rows) await tx`insert into bench_rows values (${r.id}, ${r.name}, ${tx.json(r.args)})`;
+  });
+  const perRowMs = performance.now() - started;
+  started = performance.now();
+  await db.sql.begin(async (tx) => {
+    await tx`create temporary table bench_rows (id int, name text, args jsonb) on commit drop`;
+    await tx`insert into bench_rows select * from jsonb_to_recordset(${tx.json(rows)}::jsonb) as x(id int, name text, args jsonb)`;
+  });
+  return c.json({ perRowMs, oneStatementMs: performance.now() - started });
+});
+/**
+ * Restarts the API in place (the soak's "server restart"): every open connection is cut, in-flight
+ * requests included, and a fresh app instance answers from then on. The database is kept, as a
+ * restarted server keeps its PostgreSQL.
+ */
+root.post('/__test/restart', (c) => {
+  setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    app = makeApp();
+  }, 0);
+  return c.json({ restarting: true });
+});
+root.all('*', (c) => app.fetch(c.req.raw));
 const server = serve({ fetch: root.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   console.log(`READY http://127.0.0.1:${info.port}`);
 });

@@ -1,6 +1,6 @@
 /** Server side of design/sync.md's fault tests: push/pull exactly once, in order, nothing lost. */
 import { randomUUID } from 'node:crypto';
-import { DeviceRejectionSchema, type Mutation, PushGapSchema, PushResponseSchema } from '@haul/shared';
+import { DeviceRejectionSchema, type Mutation, PushGapSchema, PushResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SyncFaults } from '../src/sync/push.ts';
 import { useHarness } from './harness.ts';
@@ -169,7 +169,12 @@ describe('push', () => {
     await pushOk(h, crew, client, [schedule(1)]);
     const asAdmin = await push(h, admin, client, [schedule(2)]);
     expect(asAdmin.status).toBe(403);
-    const pulled = await h.json('GET', `/api/sync/pull?cursor=0&clientId=${client}`, undefined, { cookie: admin });
+    const pulled = await h.json(
+      'GET',
+      `/api/sync/pull?cursor=0&protocol=${SYNC_PROTOCOL}&clientId=${client}`,
+      undefined,
+      { cookie: admin },
+    );
     expect(pulled.status).toBe(403);
     expect(await count('sync_mutations', client)).toBe(1);
   });
@@ -267,21 +272,34 @@ describe('push', () => {
       mutation(3, 'setAppointmentStatus', { appointmentId: job.appointmentId, status: 'cancelled' }),
     ]);
     expect(res.results.map((r) => r.error?.code)).toEqual(['unknown_mutator', 'invalid_args', 'forbidden']);
-    const bad = await h.json('POST', '/api/sync/push', { clientId: 'nope', mutations: [] }, { cookie: crew });
+    const bad = await h.json(
+      'POST',
+      '/api/sync/push',
+      { protocol: SYNC_PROTOCOL, clientId: 'nope', mutations: [] },
+      { cookie: crew },
+    );
     expect(bad.status).toBe(400);
-    const anonymous = await h.json('POST', '/api/sync/push', { clientId: client, mutations: [] });
+    const anonymous = await h.json('POST', '/api/sync/push', {
+      protocol: SYNC_PROTOCOL,
+      clientId: client,
+      mutations: [],
+    });
     expect(anonymous.status).toBe(401);
     const tooMany = await h.json(
       'POST',
       '/api/sync/push',
-      { clientId: client, mutations: Array.from({ length: 101 }, (_, i) => schedule(i + 4)) },
+      { protocol: SYNC_PROTOCOL, clientId: client, mutations: Array.from({ length: 101 }, (_, i) => schedule(i + 4)) },
       { cookie: crew },
     );
     expect(tooMany.status).toBe(400);
     const big = await h.json(
       'POST',
       '/api/sync/push',
-      { clientId: client, mutations: [{ ...schedule(4), args: { notes: 'x'.repeat(1_100_000) } }] },
+      {
+        protocol: SYNC_PROTOCOL,
+        clientId: client,
+        mutations: [{ ...schedule(4), args: { notes: 'x'.repeat(1_100_000) } }],
+      },
       { cookie: crew },
     );
     expect(big.status).toBe(413);
@@ -289,7 +307,11 @@ describe('push', () => {
     const wide = await h.json(
       'POST',
       '/api/sync/push',
-      { clientId: client, mutations: [{ ...schedule(4), args: { pad: 'x'.repeat(100_000) } }] },
+      {
+        protocol: SYNC_PROTOCOL,
+        clientId: client,
+        mutations: [{ ...schedule(4), args: { pad: 'x'.repeat(100_000) } }],
+      },
       { cookie: crew },
     );
     expect(PushResponseSchema.parse(await wide.json()).results[0]?.status).toBe('rejected');

@@ -37,7 +37,7 @@ describe('pull', () => {
     const first = await pull(h, admin);
     expect(first.reset).toBe(true);
     expect(first.more).toBe(true);
-    expect(first.cursor).toMatch(/^\d+:\w+:[0-9a-f-]{36}$/);
+    expect(first.cursor).toMatch(/^r\d+\.\d+:\w+:[0-9a-f-]{36}$/);
   });
 
   it('a crew sees appointments around today without lead source, employees without pay, and no contact requests', async () => {

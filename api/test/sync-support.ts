@@ -8,6 +8,7 @@ import {
   PullResponseSchema,
   type PushResponse,
   PushResponseSchema,
+  SYNC_PROTOCOL,
 } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
 import type { Harness } from './harness.ts';
@@ -26,7 +27,8 @@ export function mutation<N extends MutatorName>(
 }
 
 export async function push(h: Harness, cookie: string, clientId: string, mutations: Mutation[], pushedAt?: string) {
-  return h.json('POST', '/api/sync/push', { clientId, mutations, ...(pushedAt ? { pushedAt } : {}) }, { cookie });
+  const body = { protocol: SYNC_PROTOCOL, clientId, mutations, ...(pushedAt ? { pushedAt } : {}) };
+  return h.json('POST', '/api/sync/push', body, { cookie });
 }
 
 export async function pushOk(
@@ -41,8 +43,19 @@ export async function pushOk(
   return PushResponseSchema.parse(await res.json());
 }
 
-export async function pull(h: Harness, cookie: string, cursor = '0', clientId?: string): Promise<PullResponse> {
-  const query = new URLSearchParams({ cursor, ...(clientId ? { clientId } : {}) });
+export async function pull(
+  h: Harness,
+  cookie: string,
+  cursor = '0',
+  clientId?: string,
+  rejectionsAfter?: number,
+): Promise<PullResponse> {
+  const query = new URLSearchParams({
+    cursor,
+    protocol: String(SYNC_PROTOCOL),
+    ...(clientId ? { clientId } : {}),
+    ...(rejectionsAfter ? { rejectionsAfter: String(rejectionsAfter) } : {}),
+  });
   const res = await h.json('GET', `/api/sync/pull?${query}`, undefined, { cookie });
   if (res.status !== 200) throw new Error(`pull answered ${res.status}: ${await res.text()}`);
   return PullResponseSchema.parse(await res.json());

@@ -13,6 +13,7 @@ import {
   calendarDateOf,
   type EmployeeCreate,
   SetupCodeIssuedSchema,
+  SYNC_PROTOCOL,
   startOfDayInZone,
 } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
@@ -57,6 +58,7 @@ export async function createEmployee(admin: APIRequestContext, overrides: Partia
   };
   const res = await admin.post('/api/sync/push', {
     data: {
+      protocol: SYNC_PROTOCOL,
       clientId: crypto.randomUUID(),
       mutations: [{ id: 1, name: 'createEmployee', clientTime: new Date().toISOString(), args }],
     },
@@ -145,6 +147,7 @@ export async function createTodaysJob(
   const today = startOfDayInZone(calendarDateOf(new Date())).toISOString();
   const res = await request.post('/api/sync/push', {
     data: {
+      protocol: SYNC_PROTOCOL,
       clientId: crypto.randomUUID(),
       mutations: [
         {

@@ -1,17 +1,10 @@
 /** axe-core on every public route (and the not-found page) and the office screens, at phone and desktop sizes. */
-import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_PATHS, weekStartOf } from '@haul/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { at, createJobWithSite, daysAgo, pushAs, shift } from '../support/office.ts';
 import { isPhone, menuToggle, openPage } from '../support/public-site.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {

@@ -4,7 +4,7 @@
  * clocks in as themselves with no employee picker, and never sees another crew member's entries.
  */
 import { randomUUID } from 'node:crypto';
-import { PullResponseSchema } from '@haul/shared';
+import { PullResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { createEmployee, createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
@@ -79,7 +79,9 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   await crewPage.screenshot({ path: `/tmp/i9-clocked-in-${test.info().project.name}.png`, fullPage: true });
 
   // Their own entry is on the server with who recorded it; the other member's entry never reaches this phone.
-  const pull = PullResponseSchema.parse(await (await crewPage.request.get('/api/sync/pull?cursor=0')).json());
+  const pull = PullResponseSchema.parse(
+    await (await crewPage.request.get(`/api/sync/pull?cursor=0&protocol=${SYNC_PROTOCOL}`)).json(),
+  );
   const entries = pull.changes.timeEntries ?? [];
   expect(entries.map((e) => e.employeeId)).toEqual([employee.id]);
   expect(entries.map((e) => e.id)).not.toContain(otherEntryId);

@@ -85,3 +85,10 @@ export function buildProgressInput(
 ): TrainingProgressInput {
   return { employeeId, moduleId, status: 'in_progress', attempts: 1, ...overrides };
 }
+
+/** A real 8×8 JPEG (decodable, so the server can make its thumbnail), for photo tests. */
+export function tinyJpeg(): Uint8Array<ArrayBuffer> {
+  const base64 =
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAARn/2Q==';
+  return Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+}

@@ -51,6 +51,16 @@ it(`drains ${MUTATIONS} queued mutations`, async () => {
     at += 30_000;
   }
   const queued = await device.db.outbox.count();
+  // Where the time goes: the server answering pushes, the pulls, and the device's own work.
+  const spent = { push: 0, pull: 0 };
+  const send = device.transport.fetch;
+  device.transport.fetch = async (input, init) => {
+    const t0 = performance.now();
+    const res = await send(input, init);
+    await res.clone().arrayBuffer();
+    spent[String(input).includes('/push') ? 'push' : 'pull'] += performance.now() - t0;
+    return res;
+  };
   const started = performance.now();
   expect(await device.engine.syncNow()).toBe('ok');
   const ms = performance.now() - started;
@@ -58,7 +68,16 @@ it(`drains ${MUTATIONS} queued mutations`, async () => {
   const recorded = await serverMutations(api, (await device.db.meta.get('clientId'))?.value as string);
   expect(recorded.filter((m) => m.status === 'applied')).toHaveLength(queued);
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  // The anchor, in the same run on the same database: 1,000 plain inserts in one transaction.
+  const anchor = (await (await fetch(`${api.url}/__test/baseline-insert`, { method: 'POST' })).json()) as {
+    perRowMs: number;
+    oneStatementMs: number;
+  };
   console.log(
-    `\nsync drain (${where}): ${queued} mutations in ${(ms / 1000).toFixed(2)} s = ${(queued / (ms / 1000)).toFixed(0)} mutations/s\n`,
+    `\nsync drain (${where}): ${queued} mutations in ${(ms / 1000).toFixed(2)} s = ${(queued / (ms / 1000)).toFixed(0)} mutations/s` +
+      `\n  anchor: ${where} inserts 1,000 rows in one transaction in ${(anchor.perRowMs / 1000).toFixed(2)} s` +
+      ` (one statement per row), ${(anchor.oneStatementMs / 1000).toFixed(3)} s (one set-based statement)` +
+      `\n  of the drain: pushes answered in ${(spent.push / 1000).toFixed(2)} s, pulls ${(spent.pull / 1000).toFixed(2)} s, the device's own work ${((ms - spent.push - spent.pull) / 1000).toFixed(2)} s` +
+      `\n  drain / anchor: ${(ms / anchor.perRowMs).toFixed(1)}×\n`,
   );
 }, 600_000);

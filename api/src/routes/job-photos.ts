@@ -1,18 +1,34 @@
 /**
  * `POST /api/job-photos` (multipart: photo, id, appointmentId, employeeId, photoType,
- * description) and `GET /api/job-photos/:id/file`; signed-in staff only.
+ * description), `GET /api/job-photos/appointment/:appointmentId` (spec §7), `GET
+ * /api/job-photos/:id/file` and `/thumbnail`, `DELETE /api/job-photos/:id`: signed-in staff;
+ * `GET /api/job-photos/counts` (per job and type, for the admin's appointment cards): admins.
  */
 import { idField, JobPhotoMetadataSchema } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type AppEnv, currentUser, requireUser } from '../auth/middleware.ts';
+import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
 import { badRequest } from '../http/errors.ts';
 import { validateInput } from '../http/validate.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
 
 const UploadFieldsSchema = JobPhotoMetadataSchema.extend({ id: idField() });
+const PhotoParamSchema = z.object({ id: idField() });
+const AppointmentParamSchema = z.object({ appointmentId: idField() });
 
 export function jobPhotoRoutes(photos: JobPhotosService) {
+  const serve = async (id: string, size: 'full' | 'thumbnail') => {
+    const { bytes, contentType } = await photos.file(id, size);
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        'content-type': contentType,
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'inline',
+        // A photo's bytes never change (a new photo gets a new id); private: staff only.
+        'cache-control': 'private, max-age=31536000, immutable',
+      },
+    });
+  };
   return new Hono<AppEnv>()
     .use(requireUser)
     .post('/', async (c) => {
@@ -20,26 +36,25 @@ export function jobPhotoRoutes(photos: JobPhotosService) {
       if (!type.startsWith('multipart/form-data')) throw badRequest('Send the photo as multipart/form-data.');
       const form = await c.req.parseBody();
       const file = form.photo;
-      if (!(file instanceof File)) throw badRequest('Attach the photo in the "photo" field.', { photo: 'Required' });
+      if (!(file instanceof File)) throw badRequest('Please select a photo to upload.', { photo: 'Required' });
       const fields = UploadFieldsSchema.safeParse(form);
       if (!fields.success) {
         const first = fields.error.issues[0];
-        throw badRequest(`Invalid photo details: ${first?.path.join('.')} ${first?.message}`);
+        const field = first?.path.join('.') ?? 'photo';
+        throw badRequest(`Invalid photo details: ${field} ${first?.message}`, { [field]: first?.message ?? 'Invalid' });
       }
-      const { photo, created } = await photos.upload(
-        fields.data,
-        new Uint8Array(await file.arrayBuffer()),
-        currentUser(c),
-      );
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const { photo, created } = await photos.upload(currentUser(c), fields.data, bytes);
       return c.json(photo, created ? 201 : 200);
     })
-    .get('/:id/file', validateInput('param', z.object({ id: idField() })), async (c) => {
-      const { bytes, contentType } = await photos.file(c.req.valid('param').id);
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'content-type': contentType,
-        'x-content-type-options': 'nosniff',
-        'content-disposition': 'inline',
-        'cache-control': 'private, max-age=31536000, immutable',
-      });
+    .get('/appointment/:appointmentId', validateInput('param', AppointmentParamSchema), async (c) =>
+      c.json(await photos.listForAppointment(c.req.valid('param').appointmentId)),
+    )
+    .get('/counts', requireAdmin, async (c) => c.json(await photos.countsByAppointment()))
+    .get('/:id/file', validateInput('param', PhotoParamSchema), (c) => serve(c.req.valid('param').id, 'full'))
+    .get('/:id/thumbnail', validateInput('param', PhotoParamSchema), (c) => serve(c.req.valid('param').id, 'thumbnail'))
+    .delete('/:id', validateInput('param', PhotoParamSchema), async (c) => {
+      await photos.delete(currentUser(c), c.req.valid('param').id);
+      return c.body(null, 204);
     });
 }

@@ -1,87 +1,117 @@
 /**
  * Photo uploads, idempotent by the photo id the device chose: a retry after a lost response, or
- * a second upload of the same id, returns the first result. The type comes from the bytes.
+ * a second upload of the same id (even at the same moment), returns the first result and leaves
+ * one pair of files. The type comes from the bytes; a refused or failed upload leaves no file.
  */
-import { type JobPhoto, type JobPhotoMetadata, LIMITS, type User } from '@haul/shared';
+import { randomBytes } from 'node:crypto';
+import { HEIC_REFUSAL, type JobPhoto, type JobPhotoMetadata, LIMITS, sniffImage, type User } from '@haul/shared';
 import { assertActsFor } from '../auth/acting-as.ts';
 import type { Clock } from '../clock.ts';
 import { writeVersioned } from '../db/change-version.ts';
 import type { Sql } from '../db/client.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
-import { ApiFailure, notFound } from '../http/errors.ts';
+import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
+import { makeThumbnail } from './photo-thumbnail.ts';
 
-const startsWith = (bytes: Uint8Array, at: number, signature: number[]) =>
-  signature.every((b, i) => bytes[at + i] === b);
-const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+const MB = 1024 * 1024;
 
-/** JPEG, PNG, WebP or HEIC by magic bytes, or null. */
-export function sniffImage(bytes: Uint8Array): { contentType: string; ext: string } | null {
-  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { contentType: 'image/png', ext: 'png' };
-  if (startsWith(bytes, 0, ascii('RIFF')) && startsWith(bytes, 8, ascii('WEBP')))
-    return { contentType: 'image/webp', ext: 'webp' };
-  const brand = String.fromCharCode(...bytes.slice(8, 12));
-  if (startsWith(bytes, 4, ascii('ftyp')) && ['heic', 'heix', 'mif1', 'msf1', 'heim', 'heis'].includes(brand)) {
-    return { contentType: 'image/heic', ext: 'heic' };
-  }
-  return null;
+/** Crews delete only their own photos; admins any (the same rule for REST and sync). */
+export function assertMayDelete(user: User, photo: { employeeId: string | null }): void {
+  assertActsFor(user, photo.employeeId ?? '');
 }
 
 export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage: PhotoStorage, clock: Clock) {
+  async function removeFiles(...keys: (string | null)[]) {
+    for (const key of keys) if (key) await storage.delete(key);
+  }
+
   return {
     async upload(
+      user: User,
       meta: JobPhotoMetadata & { id: string },
       bytes: Uint8Array,
-      user: User,
     ): Promise<{ photo: JobPhoto; created: boolean }> {
       // A crew account uploads only as its own employee; an admin for anyone.
       assertActsFor(user, meta.employeeId);
       const first = await photos.find(meta.id);
       if (first) return { photo: first, created: false };
+      if (await photos.isDeleted(meta.id)) throw conflict('photo_deleted', 'That photo was deleted.');
       if (bytes.byteLength > LIMITS.photoMaxBytes) {
-        throw new ApiFailure(
-          413,
-          'payload_too_large',
-          `Photos are limited to ${LIMITS.photoMaxBytes / 1024 / 1024} MB.`,
-        );
+        throw new ApiFailure(413, 'payload_too_large', `Photos are limited to ${LIMITS.photoMaxBytes / MB} MB.`);
       }
       const kind = sniffImage(bytes);
-      if (!kind) throw new ApiFailure(415, 'unsupported_media_type', 'Upload a JPEG, PNG, WebP or HEIC photo.');
+      if (kind.kind === 'heic') throw new ApiFailure(415, 'unsupported_media_type', HEIC_REFUSAL);
+      if (kind.kind !== 'image') throw new ApiFailure(415, 'unsupported_media_type', 'Please select an image file.');
       if (!(await photos.appointmentExists(meta.appointmentId))) throw notFound('That job does not exist.');
-      const key = `${meta.id}.${kind.ext}`;
-      await storage.put(key, bytes);
-      const inserted = await writeVersioned(sql, (tx, version) =>
-        photos.insert(
-          tx,
-          {
-            id: meta.id,
-            appointmentId: meta.appointmentId,
-            employeeId: meta.employeeId,
-            photoType: meta.photoType,
-            description: meta.description ?? null,
-            fileName: `${meta.photoType}-photo.${kind.ext}`,
-            filePath: key,
-            contentType: kind.contentType,
-            byteSize: bytes.byteLength,
-            uploadedAt: clock.now(),
-            recordedBy: user.id,
-          },
-          version,
-        ),
-      );
-      // Two uploads of one id raced: the other one's row stands, and so does its (identical-key) file.
-      if (!inserted) return { photo: (await photos.find(meta.id)) as JobPhoto, created: false };
-      return { photo: inserted, created: true };
+      const thumbnail = await makeThumbnail(bytes);
+      if (!thumbnail) throw new ApiFailure(415, 'unsupported_media_type', 'That image could not be read.');
+
+      // Keys unique to this attempt: two uploads of one id never write the same file, and the
+      // loser removes exactly its own pair.
+      const nonce = randomBytes(8).toString('hex');
+      const filePath = `${meta.id}-${nonce}.${kind.ext}`;
+      const thumbnailPath = `${meta.id}-${nonce}.thumb.jpg`;
+      let inserted: JobPhoto | null = null;
+      try {
+        await storage.put(filePath, bytes, kind.contentType);
+        await storage.put(thumbnailPath, thumbnail, 'image/jpeg');
+        inserted = await writeVersioned(sql, (tx, version) =>
+          photos.insert(
+            tx,
+            {
+              id: meta.id,
+              appointmentId: meta.appointmentId,
+              employeeId: meta.employeeId,
+              photoType: meta.photoType,
+              description: meta.description ?? null,
+              fileName: `${meta.photoType}-photo.${kind.ext}`,
+              filePath,
+              thumbnailPath,
+              contentType: kind.contentType,
+              byteSize: bytes.byteLength,
+              uploadedAt: clock.now(),
+              recordedBy: user.id,
+            },
+            version,
+          ),
+        );
+      } finally {
+        if (!inserted) await removeFiles(filePath, thumbnailPath);
+      }
+      if (inserted) return { photo: inserted, created: true };
+      // Two uploads of one id raced and the other one's row stands.
+      const winner = await photos.find(meta.id);
+      if (!winner) throw conflict('photo_deleted', 'That photo was deleted.');
+      return { photo: winner, created: false };
     },
 
-    async file(id: string): Promise<{ bytes: Uint8Array; contentType: string }> {
+    async file(id: string, size: 'full' | 'thumbnail'): Promise<{ bytes: Uint8Array; contentType: string }> {
       const photo = await photos.find(id);
-      const bytes = photo ? await storage.get(photo.filePath) : null;
+      const key = size === 'full' ? photo?.filePath : photo?.thumbnailPath;
+      const bytes = key ? await storage.get(key) : null;
       if (!photo || !bytes) throw notFound('No such photo.');
-      return { bytes, contentType: photo.contentType };
+      return { bytes, contentType: size === 'full' ? photo.contentType : 'image/jpeg' };
     },
+
+    async delete(user: User, id: string): Promise<void> {
+      const photo = await photos.find(id);
+      if (!photo) throw notFound('No such photo.');
+      assertMayDelete(user, photo);
+      await writeVersioned(sql, (tx, version) => photos.markDeleted(tx, id, version, clock.now()));
+      await this.removeDeletedFiles();
+    },
+
+    /** Removes the files of tombstoned photos (after a REST delete, and after each sync push). */
+    async removeDeletedFiles(): Promise<void> {
+      for (const gone of await photos.filesToRemove()) {
+        await removeFiles(gone.filePath, gone.thumbnailPath);
+        await photos.filesRemoved(gone.id);
+      }
+    },
+
+    listForAppointment: (appointmentId: string) => photos.listForAppointment(appointmentId),
+    countsByAppointment: () => photos.countsByAppointment(),
   };
 }
 export type JobPhotosService = ReturnType<typeof jobPhotosService>;

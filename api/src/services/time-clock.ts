@@ -23,7 +23,19 @@ export const PUNCH_FLAGS = {
   outsideRadius: 'outside_radius',
   noSiteLocation: 'no_site_location',
   clockSkew: 'clock_skew',
+  /** Open longer than a shift can be (a forgotten or far-past clock-in): an admin should check it. */
+  longShift: 'long_shift',
+  /** Closed automatically at its own clock-in (0 hours) when a clock-in a day or more later arrived. */
+  autoClosed: 'auto_closed',
 } as const;
+
+/**
+ * An open entry clocked in longer ago than this no longer blocks a new clock-in: a punch from a
+ * far-past device clock, or a forgotten clock-out, must not lock a crew member out (decision 0046).
+ */
+const STALE_OPEN_HOURS = 24;
+/** time_entries.total_hours is numeric(7, 2). */
+const MAX_RECORDED_HOURS = 99_999.99;
 
 export interface PunchContext {
   receivedAt: Date;
@@ -53,18 +65,29 @@ export function timeClockService(entries: TimeEntriesRepository) {
       user: User,
     ): Promise<TimeEntry> {
       assertActsFor(user, a.employeeId);
-      const existing = await entries.find(tx, a.id);
+      // Independent reads, pipelined on the transaction's connection: one round trip, not four.
+      const [existing, employeeExists, site, firstOverlap] = await Promise.all([
+        entries.find(tx, a.id),
+        entries.employeeExists(tx, a.employeeId),
+        entries.jobSite(tx, a.appointmentId),
+        entries.overlapping(tx, a.employeeId, a.clockInTime),
+      ]);
       if (existing) {
         // A replay of the same punch is answered with the stored entry, but only to its own employee's account.
         assertActsFor(user, existing.employeeId);
         return existing;
       }
-      if (!(await entries.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
-      const site = await entries.jobSite(tx, a.appointmentId);
+      if (!employeeExists) throw notFound('That employee does not exist.');
       if (!site) throw new ApiFailure(404, 'job_not_found', 'That job does not exist.');
       if (site.status === 'cancelled')
         throw conflict('job_cancelled', 'That job was cancelled; the punch was not recorded.');
-      const open = await entries.overlapping(tx, a.employeeId, a.clockInTime);
+      let open = firstOverlap;
+      const staleBefore = new Date(new Date(a.clockInTime).getTime() - STALE_OPEN_HOURS * 3_600_000);
+      if (open?.clockOutTime === null && new Date(open.clockInTime) < staleBefore) {
+        const close = { flag: PUNCH_FLAGS.autoClosed, at: ctx.receivedAt, recordedBy: user.id };
+        await entries.closeStaleOpen(tx, a.employeeId, staleBefore, close, version);
+        open = await entries.overlapping(tx, a.employeeId, a.clockInTime);
+      }
       if (open?.clockOutTime === null) {
         throw conflict('already_clocked_in', `Already clocked in since ${shortTime(open.clockInTime)}.`);
       }
@@ -119,7 +142,10 @@ export function timeClockService(entries: TimeEntriesRepository) {
       if (new Date(a.clockOutTime) < new Date(entry.clockInTime)) {
         throw conflict('clock_out_before_clock_in', 'The clock-out time is before the clock-in time.');
       }
-      const flags = skewed(ctx, a.clockOutTime) ? [...new Set([...entry.flags, PUNCH_FLAGS.clockSkew])] : entry.flags;
+      const hours = hoursWorked(new Date(entry.clockInTime), new Date(a.clockOutTime));
+      const flags = new Set(entry.flags);
+      if (skewed(ctx, a.clockOutTime)) flags.add(PUNCH_FLAGS.clockSkew);
+      if (hours > STALE_OPEN_HOURS) flags.add(PUNCH_FLAGS.longShift);
       return entries.clockOut(
         tx,
         entry.id,
@@ -129,8 +155,9 @@ export function timeClockService(entries: TimeEntriesRepository) {
           longitude: a.longitude,
           accuracy: a.accuracy ?? null,
           notes: a.notes ?? null,
-          totalHours: hoursWorked(new Date(entry.clockInTime), new Date(a.clockOutTime)),
-          flags,
+          // Closing an entry years old must still work (an admin can always close one).
+          totalHours: Math.min(hours, MAX_RECORDED_HOURS),
+          flags: [...flags],
           receivedAt: ctx.receivedAt,
           recordedBy: user.id,
         },

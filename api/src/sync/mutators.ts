@@ -10,6 +10,7 @@ import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import type { AppointmentStatusService } from '../services/appointment-status.ts';
+import { assertMayDelete } from '../services/job-photos.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
 
 export interface MutatorContext {
@@ -60,6 +61,13 @@ export function serverMutators(
       if (!(await staffWrites.moduleExists(tx, a.moduleId))) throw notFound('That training module does not exist.');
       if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
       return staffWrites.recordTrainingProgress(tx, v, a, ctx.now, ctx.user.id);
+    },
+    async deleteJobPhoto(tx, v, a, ctx) {
+      const photo = await photos.find(a.id, tx);
+      // Already deleted (by the office, or this mutation's first delivery): nothing left to do.
+      if (!photo) return { deleted: false };
+      assertMayDelete(ctx.user, photo);
+      return { deleted: await photos.markDeleted(tx, a.id, v, ctx.now) };
     },
     async recordJobPhoto(tx, v, a, ctx) {
       assertActsFor(ctx.user, a.employeeId);

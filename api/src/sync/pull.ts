@@ -18,11 +18,18 @@ import type { PullPosition, PullScope, SyncPullRepository } from '../db/reposito
 
 const WHOLE_VERSION = SYNCED_TABLE_NAMES.length;
 
+/**
+ * "<version>[:<table>:<id>]", or "r<start>.<version>[:<table>:<id>]" inside a full reset that
+ * began at change version <start>: such a cursor continues the reset and is never judged against
+ * the tombstone horizon (judging it looped a reset forever once old tombstones were purged).
+ */
 export function parseCursor(cursor: string): PullPosition {
-  const [version, table, id] = cursor.split(':');
+  const reset = /^r(\d+)\.(.*)$/.exec(cursor);
+  const [version, table, id] = (reset?.[2] ?? cursor).split(':');
+  const resetFrom = reset ? Number(reset[1]) : null;
   const index = table ? SYNCED_TABLE_NAMES.indexOf(table as SyncedTable) : -1;
-  if (index < 0 || !id) return { version: Number(version), table: WHOLE_VERSION, id: '' };
-  return { version: Number(version), table: index, id };
+  if (index < 0 || !id) return { version: Number(version), table: WHOLE_VERSION, id: '', resetFrom };
+  return { version: Number(version), table: index, id, resetFrom };
 }
 
 function append<V>(lists: Partial<Record<SyncedTable, V[]>>, table: SyncedTable, value: V) {
@@ -49,11 +56,11 @@ export function scopeFor(user: User, now: Date): PullScope {
 
 export function syncPullService(repo: SyncPullRepository, clock: Clock, pageSize: number = SYNC_LIMITS.pullPageSize) {
   return {
-    async pull(user: User, cursor: string, clientId: string | null): Promise<PullResponse> {
+    async pull(user: User, cursor: string, clientId: string | null, rejectionsAfter = 0): Promise<PullResponse> {
       const at = parseCursor(cursor);
-      const snap = await repo.read(at, scopeFor(user, clock.now()), pageSize, clientId);
+      const snap = await repo.read(at, scopeFor(user, clock.now()), pageSize, clientId, rejectionsAfter);
       const page = snap.rows.slice(0, pageSize);
-      const more = snap.rows.length > pageSize;
+      const moreRows = snap.rows.length > pageSize;
       const changes: PullResponse['changes'] = {};
       const deletes: PullResponse['deletes'] = {};
       for (const r of page) {
@@ -61,8 +68,11 @@ export function syncPullService(repo: SyncPullRepository, clock: Clock, pageSize
         else append(changes, r.table, r.row);
       }
       const last = page.at(-1);
+      const resetPrefix = snap.resetFrom === null ? '' : `r${snap.resetFrom}.`;
       const next =
-        more && last ? `${last.version}:${last.table}:${last.id}` : String(Math.max(snap.version, at.version));
+        moreRows && last
+          ? `${resetPrefix}${last.version}:${last.table}:${last.id}`
+          : String(Math.max(snap.version, at.version));
       return {
         cursor: next,
         reset: snap.reset,
@@ -70,7 +80,8 @@ export function syncPullService(repo: SyncPullRepository, clock: Clock, pageSize
         changes,
         deletes,
         rejections: snap.rejections,
-        more,
+        // Refusals are paged like rows: the device asks again until it holds every one.
+        more: moreRows || snap.moreRejections,
       };
     },
   };

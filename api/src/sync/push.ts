@@ -1,7 +1,9 @@
 /**
- * `POST /api/sync/push` (design/sync.md): each mutation in its own transaction, in id order,
- * exactly once per client. Refusals become recorded rejections; only transient failures escape
- * as 5xx (the device retries, and what committed before answers as duplicates).
+ * `POST /api/sync/push` (design/sync.md): the whole batch in one transaction. The client row is
+ * locked once, the change version taken once (at the first new mutation), each mutation runs in
+ * its own savepoint so a refusal undoes only itself, and the outcomes are recorded in one
+ * statement. Refusals become recorded rejections; only transient failures escape as 5xx, after
+ * what applied before them is committed (the device retries and those answer as duplicates).
  */
 import {
   ADMIN_ONLY_MUTATORS,
@@ -15,12 +17,13 @@ import {
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import { nextVersion } from '../db/change-version.ts';
-import type { Sql } from '../db/client.ts';
-import type { StoredOutcome, SyncRepository } from '../db/repositories/sync.ts';
+import type { Sql, Tx } from '../db/client.ts';
+import type { RecordedMutation, StoredOutcome, SyncRepository } from '../db/repositories/sync.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { MutatorContext, ServerMutators } from './mutators.ts';
+import { asRefusal, recordableArgs, recordableTime } from './refusals.ts';
 
-/** Test seam: runs inside each mutation's transaction before the mutator (fault injection). */
+/** Test seam: runs inside each mutation's savepoint before the mutator (fault injection). */
 export interface SyncFaults {
   beforeMutation?(mutation: Mutation): void | Promise<void>;
   /** Runs inside a pull's snapshot after it is taken, before the rows are read. */
@@ -30,12 +33,6 @@ export interface SyncFaults {
 export type PushOutcome =
   | { kind: 'ok'; lastMutationId: number; results: MutationOutcome[] }
   | { kind: 'gap'; lastMutationId: number; results: MutationOutcome[] };
-
-class Gap extends Error {
-  constructor(readonly lastMutationId: number) {
-    super('gap');
-  }
-}
 
 const asOutcome = (id: number, stored: StoredOutcome, duplicate: boolean): MutationOutcome =>
   stored.status === 'applied'
@@ -56,17 +53,14 @@ function prepare(m: Mutation, user: User) {
   return { name: m.name, args: parsed.data };
 }
 
-/**
- * A 4xx from a mutator, or a database integrity/data error (a row that breaks a constraint will
- * break it on every retry), is a refusal. Anything else is transient and answers 5xx.
- */
-function asRefusal(error: unknown): ApiFailure | null {
-  if (error instanceof ApiFailure) return error.status < 500 && error.code !== 'client_not_yours' ? error : null;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^2[23]/.test(code)) {
-    return new ApiFailure(409, 'conflict', 'The change conflicts with data on the server and was not saved.');
-  }
-  return null;
+type RunMutator = (tx: Tx, v: number, a: unknown, c: MutatorContext) => Promise<unknown>;
+
+interface BatchState {
+  results: MutationOutcome[];
+  records: RecordedMutation[];
+  gapAt: number | null;
+  transient: unknown;
+  lastMutationId: number;
 }
 
 export function syncPushService(
@@ -76,64 +70,80 @@ export function syncPushService(
   clock: Clock,
   faults: SyncFaults = {},
 ) {
-  async function applyOne(user: User, clientId: string, m: Mutation, ctx: MutatorContext): Promise<MutationOutcome> {
-    return (await sql.begin(async (tx) => {
-      const client = await repo.lockClient(tx, clientId, user.id, ctx.now);
-      if (!client) throw new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');
-      if (m.id <= client.lastMutationId) {
-        const stored = await repo.outcome(tx, clientId, m.id);
-        return asOutcome(m.id, stored ?? { status: 'applied', result: null }, true);
-      }
-      if (m.id > client.lastMutationId + 1) throw new Gap(client.lastMutationId);
+  /** One mutation in its savepoint: its effects and nothing else are undone on a refusal. */
+  async function applyOne(tx: Tx, m: Mutation, user: User, version: () => Promise<number>, ctx: MutatorContext) {
+    const { name, args } = prepare(m, user);
+    const v = await version();
+    return tx.savepoint(async (sp) => {
       await faults.beforeMutation?.(m);
-      const { name, args } = prepare(m, user);
-      const version = await nextVersion(tx);
-      const run = mutators[name] as (tx: unknown, v: number, a: unknown, c: MutatorContext) => Promise<unknown>;
-      const result = (await run(tx, version, args, ctx)) ?? null;
-      await repo.record(tx, { clientId, ...m }, { status: 'applied', result }, ctx.now);
-      return { id: m.id, status: 'applied', result } satisfies MutationOutcome;
-    })) as MutationOutcome;
+      return ((await (mutators[name] as RunMutator)(sp, v, args, ctx)) ?? null) as unknown;
+    });
   }
 
-  /** The refusal is kept in a fresh transaction: the mutator's effects were rolled back with its own. */
-  async function reject(user: User, clientId: string, m: Mutation, failure: ApiFailure, now: Date) {
-    return (await sql.begin(async (tx) => {
-      const client = await repo.lockClient(tx, clientId, user.id, now);
-      if (!client) throw failure;
+  async function runBatch(tx: Tx, user: User, body: PushRequest, ctx: MutatorContext): Promise<BatchState> {
+    const client = await repo.lockClient(tx, body.clientId, user.id, ctx.now);
+    if (!client) throw new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');
+    const sorted = [...body.mutations].sort((a, b) => a.id - b.id);
+    const replayed = sorted.filter((m) => m.id <= client.lastMutationId).map((m) => m.id);
+    const stored = await repo.outcomes(tx, body.clientId, replayed);
+    const state: BatchState = {
+      results: [],
+      records: [],
+      gapAt: null,
+      transient: null,
+      lastMutationId: client.lastMutationId,
+    };
+    let taken: number | null = null;
+    // Taken once, and only when something new runs: a replayed batch does not lock the version row.
+    const version = async () => (taken ??= await nextVersion(tx));
+    let last = client.lastMutationId;
+    for (const m of sorted) {
       if (m.id <= client.lastMutationId) {
-        const stored = await repo.outcome(tx, clientId, m.id);
-        return asOutcome(m.id, stored ?? { status: 'applied', result: null }, true);
+        state.results.push(asOutcome(m.id, stored.get(m.id) ?? { status: 'applied', result: null }, true));
+        continue;
       }
-      const error = { code: failure.code, message: failure.message };
-      await repo.record(tx, { clientId, ...m }, { status: 'rejected', result: error }, now);
-      return { id: m.id, status: 'rejected', error } satisfies MutationOutcome;
-    })) as MutationOutcome;
+      if (m.id <= last) {
+        // The same id twice in one body: the first one counts, the second answers as its duplicate.
+        const first = state.results.find((r) => r.id === m.id);
+        if (first) state.results.push({ ...first, duplicate: true });
+        continue;
+      }
+      if (m.id > last + 1) {
+        state.gapAt = last;
+        break;
+      }
+      const base = { id: m.id, name: m.name, args: recordableArgs(m.args), clientTime: recordableTime(m.clientTime) };
+      try {
+        const result = await applyOne(tx, m, user, version, ctx);
+        state.records.push({ ...base, status: 'applied', result });
+        state.results.push({ id: m.id, status: 'applied', result });
+      } catch (error) {
+        const refusal = asRefusal(error);
+        if (!refusal) {
+          state.transient = error;
+          break;
+        }
+        const reason = { code: refusal.code, message: refusal.message };
+        state.records.push({ ...base, status: 'rejected', result: reason });
+        state.results.push({ id: m.id, status: 'rejected', error: reason });
+      }
+      last = m.id;
+    }
+    state.lastMutationId = last;
+    await repo.recordBatch(tx, body.clientId, state.records, ctx.now);
+    return state;
   }
 
   return {
     async push(user: User, body: PushRequest): Promise<PushOutcome> {
-      const owner = await repo.ownerOf(body.clientId);
-      if (owner && owner !== user.id)
-        throw new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');
       const receivedAt = clock.now();
       const skewMs = body.pushedAt ? receivedAt.getTime() - new Date(body.pushedAt).getTime() : null;
-      const results: MutationOutcome[] = [];
-      const sorted = [...body.mutations].sort((a, b) => a.id - b.id);
-      for (const m of sorted) {
-        const ctx: MutatorContext = { user, now: clock.now(), punch: { receivedAt, skewMs } };
-        try {
-          results.push(await applyOne(user, body.clientId, m, ctx));
-        } catch (error) {
-          if (error instanceof Gap) return { kind: 'gap', lastMutationId: error.lastMutationId, results };
-          const refusal = asRefusal(error);
-          if (refusal) {
-            results.push(await reject(user, body.clientId, m, refusal, ctx.now));
-            continue;
-          }
-          throw error;
-        }
-      }
-      return { kind: 'ok', lastMutationId: await repo.lastMutationId(body.clientId), results };
+      const ctx: MutatorContext = { user, now: receivedAt, punch: { receivedAt, skewMs } };
+      const state = (await sql.begin((tx) => runBatch(tx, user, body, ctx))) as BatchState;
+      // What applied before a transient failure is committed; the failure itself answers 5xx.
+      if (state.transient) throw state.transient;
+      if (state.gapAt !== null) return { kind: 'gap', lastMutationId: state.gapAt, results: state.results };
+      return { kind: 'ok', lastMutationId: state.lastMutationId, results: state.results };
     },
   };
 }

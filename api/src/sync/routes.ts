@@ -1,5 +1,5 @@
 /** Sync endpoints: any signed-in staff member (admin or crew); what each sees is scoped in the pull. */
-import { PullQuerySchema, PushRequestSchema } from '@haul/shared';
+import { MIN_SYNC_PROTOCOL, PullQuerySchema, PushRequestSchema } from '@haul/shared';
 import { Hono } from 'hono';
 import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
 import type { SyncRepository } from '../db/repositories/sync.ts';
@@ -8,17 +8,35 @@ import { validateInput, validateJson } from '../http/validate.ts';
 import type { SyncPullService } from './pull.ts';
 import type { SyncPushService } from './push.ts';
 
+/** An app older than the protocol this server speaks: 426, its outbox stays on the device. */
+function updateRequired(protocol: number | undefined) {
+  if ((protocol ?? 1) >= MIN_SYNC_PROTOCOL) return null;
+  return {
+    error: {
+      code: 'update_required' as const,
+      message: 'This version of the app can no longer sync. Update the app; your changes are kept on this device.',
+    },
+    minProtocol: MIN_SYNC_PROTOCOL,
+  };
+}
+
 export function syncRoutes(
   push: SyncPushService,
   pull: SyncPullService,
   claim: (clientId: string, userId: string) => Promise<string>,
   rejections: SyncRepository['recentRejections'],
+  /** Runs after each push (removes the files of photos the push deleted). */
+  afterPush: () => Promise<void> = async () => {},
 ) {
   return new Hono<AppEnv>()
     .get('/rejections', requireAdmin, async (c) => c.json(await rejections(100)))
     .use(requireUser)
     .post('/push', validateJson(PushRequestSchema), async (c) => {
-      const outcome = await push.push(currentUser(c), c.req.valid('json'));
+      const body = c.req.valid('json');
+      const outdated = updateRequired(body.protocol);
+      if (outdated) return c.json(outdated, 426);
+      const outcome = await push.push(currentUser(c), body);
+      await afterPush();
       if (outcome.kind === 'gap') {
         const message = `Mutation ids must follow ${outcome.lastMutationId}; resend from ${outcome.lastMutationId + 1}.`;
         return c.json(
@@ -34,12 +52,14 @@ export function syncRoutes(
     })
     .get('/pull', validateInput('query', PullQuerySchema), async (c) => {
       const user = currentUser(c);
-      const { cursor, clientId } = c.req.valid('query');
+      const { cursor, clientId, protocol, rejectionsAfter } = c.req.valid('query');
+      const outdated = updateRequired(protocol);
+      if (outdated) return c.json(outdated, 426);
       if (clientId) {
         if ((await claim(clientId, user.id)) !== user.id)
           throw new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');
       }
       c.header('cache-control', 'no-store');
-      return c.json(await pull.pull(user, cursor, clientId ?? null));
+      return c.json(await pull.pull(user, cursor, clientId ?? null, rejectionsAfter ?? 0));
     });
 }

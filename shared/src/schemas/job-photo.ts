@@ -21,7 +21,10 @@ export const JobPhotoSchema = z.object({
   contentType: z.string(),
   byteSize: z.number().int(),
   description: z.string().nullable(),
+  /** The full image (staff only). */
   url: z.string(),
+  /** A ~400 px JPEG for grids. */
+  thumbnailUrl: z.string(),
   uploadedAt: z.string(),
 });
 export type JobPhoto = z.infer<typeof JobPhotoSchema>;

@@ -24,6 +24,8 @@ export const MUTATOR_ARGS = {
   deleteSchedule: z.object(withId),
   recordTrainingProgress: TrainingProgressInputSchema.extend(withId),
   recordJobPhoto: JobPhotoMetadataSchema.extend(withId),
+  /** Crews delete their own photos, admins any; the server removes the files. */
+  deleteJobPhoto: z.object(withId),
   /** Admin only. */
   setAppointmentStatus: z.object({ appointmentId: idField(), status: appointmentStatus.schema }),
   /** Admin only: where the job is, for the 100 m clock-in rule. */

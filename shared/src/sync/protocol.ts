@@ -13,10 +13,19 @@ import { ScheduleSchema } from '../schemas/schedule.ts';
 import { TimeEntrySchema } from '../schemas/time-entry.ts';
 import { EmployeeProgressSchema } from '../schemas/training.ts';
 
+/**
+ * The wire protocol this build speaks. A push or pull carrying an older one (or none: the apps
+ * before it was introduced) answers 426 and the app shows "Update the app", keeping its outbox.
+ */
+export const SYNC_PROTOCOL = 2;
+export const MIN_SYNC_PROTOCOL = 2;
+
 export const SYNC_LIMITS = {
   maxMutationsPerPush: 100,
   maxPushBytes: 1024 * 1024,
-  pullPageSize: 500,
+  pullPageSize: 2000,
+  /** Refusals delivered per pull page, oldest first after the device's mark. */
+  rejectionsPerPull: 100,
   /** Tombstones are kept at least this long; older cursors get a full reset. */
   tombstoneDays: 30,
   /** Device clock this far from the server's at push time flags the punches it carries. */
@@ -50,7 +59,11 @@ export const MutationSchema = z.object({
 });
 export type Mutation = z.infer<typeof MutationSchema>;
 
+const protocolField = () => z.coerce.number().int().min(0).max(1_000_000).optional();
+
 export const PushRequestSchema = z.object({
+  /** Absent on apps older than protocol 2. */
+  protocol: protocolField(),
   clientId: idField(),
   /** The device clock when it sent this push: skew is judged here, not on a punch days old. */
   pushedAt: isoTimestampField().optional(),
@@ -118,10 +131,23 @@ export const PullResponseSchema = z.object({
 });
 export type PullResponse = z.infer<typeof PullResponseSchema>;
 
+/** 426 body: this app speaks a protocol the server no longer does. */
+export const UpdateRequiredSchema = z.object({
+  error: z.object({ code: z.literal('update_required'), message: z.string() }),
+  minProtocol: z.number().int(),
+});
+
 export const PullQuerySchema = z.object({
+  /**
+   * "<version>", "<version>:<table>:<id>", or a reset's page cursor "r<start>.<position>" (never
+   * judged against the tombstone horizon). At most 15 digits: versions stay far below 2^53.
+   */
   cursor: z
     .string()
-    .regex(/^\d+(:[a-zA-Z]+:[0-9a-f-]{36})?$/, 'Expected a sync cursor')
+    .regex(/^(r\d{1,15}\.)?\d{1,15}(:[a-zA-Z]+:[0-9a-f-]{36})?$/, 'Expected a sync cursor')
     .default('0'),
   clientId: idField().optional(),
+  protocol: protocolField(),
+  /** The highest refused mutation id the device already holds; later ones are delivered. */
+  rejectionsAfter: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });

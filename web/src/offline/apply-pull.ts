@@ -1,56 +1,130 @@
 /**
- * Applies one pull page in one Dexie transaction (design/sync.md): server rows in, and on the
- * last page, acknowledged outbox rows out (what the server refused is reverted to the server's
- * copy); then the still-pending mutations are re-applied on top, so a pending local change is
- * never hidden by older server data.
+ * Applies pulled pages (design/sync.md). Rows are parsed with the shared schemas on arrival; one
+ * that fails is left out and counted, never written. An incremental page is applied in one Dexie
+ * transaction: server rows in, and on the last page acknowledged outbox rows out (what the server
+ * refused is reverted to the server's copy); then the still-pending mutations are re-applied on
+ * top. A full reset is staged page by page and swapped in with one transaction after its last
+ * page, so a reset cut off half way leaves the previous data whole.
  */
-import { type PullResponse, SYNCED_TABLE_NAMES, type SyncedTable } from '@haul/shared';
-import { type LocalRow, type OfflineDb, setMeta } from './db.ts';
-import { rebasePending, rowKey } from './outbox.ts';
+import {
+  type PullResponse,
+  SYNCED_TABLE_NAMES,
+  SYNCED_TABLES,
+  type SyncedTable,
+  type SyncRejection,
+} from '@haul/shared';
+import { getMeta, type OfflineDb, setMeta } from './db.ts';
+import { rebasePending, revertTouched, rowKey } from './outbox.ts';
 
 export const CURSOR = 'cursor';
 export const LAST_SYNCED_AT = 'lastSyncedAt';
+/** The highest refused mutation id the device holds; the next pull asks for later ones. */
+export const REJECTIONS_THROUGH = 'rejectionsThrough';
+
+type Row = Record<string, unknown> & { id: string };
+
+export interface ParsedPage {
+  changes: [SyncedTable, Row[]][];
+  deletes: [SyncedTable, string[]][];
+  skipped: number;
+}
+
+/** Parses every row with its table's shared schema: the device stores only what it understands. */
+export function parsePage(page: PullResponse): ParsedPage {
+  const parsed: ParsedPage = { changes: [], deletes: [], skipped: 0 };
+  for (const table of SYNCED_TABLE_NAMES) {
+    const rows = page.changes[table];
+    if (rows?.length) {
+      const schema = SYNCED_TABLES[table];
+      const valid: Row[] = [];
+      for (const row of rows) {
+        const result = schema.safeParse(row);
+        if (result.success) valid.push(result.data as Row);
+        else parsed.skipped++;
+      }
+      if (valid.length) parsed.changes.push([table, valid]);
+    }
+    const gone = page.deletes[table];
+    if (gone?.length) parsed.deletes.push([table, gone]);
+  }
+  return parsed;
+}
 
 async function revertAcknowledged(db: OfflineDb, lastMutationId: number, affected: Set<string>) {
   const acked = await db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
-  for (const m of acked) {
-    for (const [table, id] of m.touched) {
-      affected.add(rowKey(table, id));
-      const store = db.synced(table);
-      const row = await store.get(id);
-      if (!row?._pending) continue;
-      if (row._base) await store.put(row._base as LocalRow);
-      else await store.delete(id);
-    }
-  }
+  for (const m of acked) await revertTouched(db, m, affected);
   await db.outbox.bulkDelete(acked.map((m) => m.id));
 }
 
-async function keepRejections(db: OfflineDb, page: PullResponse) {
-  for (const r of page.rejections) {
-    if (!(await db.rejections.get(r.mutationId))) await db.rejections.put(r);
-  }
+async function keepRejections(db: OfflineDb, rejections: SyncRejection[]) {
+  if (rejections.length === 0) return;
+  const known = new Set(
+    await db.rejections
+      .where('mutationId')
+      .anyOf(rejections.map((r) => r.mutationId))
+      .primaryKeys(),
+  );
+  await db.rejections.bulkPut(rejections.filter((r) => !known.has(r.mutationId)));
+  const through = Math.max(...rejections.map((r) => r.mutationId));
+  if (through > ((await getMeta<number>(db, REJECTIONS_THROUGH)) ?? 0)) await setMeta(db, REJECTIONS_THROUGH, through);
 }
 
-/** `resetRun`: this page belongs to a pull that began with a full reset (tables already cleared). */
-export async function applyPullPage(db: OfflineDb, page: PullResponse, resetRun: boolean, now: Date): Promise<void> {
+/** One page of an incremental pull. Returns how many rows failed their schema. */
+export async function applyPullPage(db: OfflineDb, page: PullResponse, now: Date): Promise<number> {
+  const parsed = parsePage(page);
   await db.transaction('rw', db.allTables, async () => {
-    if (page.reset) await Promise.all(db.syncedTables.map((t) => t.clear()));
     // Rows this page overwrote or reverted: only pending mutations touching them need re-applying.
     const affected = new Set<string>();
-    if (!page.more && !resetRun) await revertAcknowledged(db, page.lastMutationId, affected);
-    for (const table of SYNCED_TABLE_NAMES) {
-      const rows = page.changes[table as SyncedTable];
-      if (rows?.length) await db.table(table).bulkPut(rows);
-      const gone = page.deletes[table as SyncedTable];
-      if (gone?.length) await db.table(table).bulkDelete(gone);
-      for (const r of rows ?? []) affected.add(rowKey(table, String(r.id)));
-      for (const id of gone ?? []) affected.add(rowKey(table, id));
+    if (!page.more) await revertAcknowledged(db, page.lastMutationId, affected);
+    for (const [table, rows] of parsed.changes) {
+      await db.table(table).bulkPut(rows);
+      for (const r of rows) affected.add(rowKey(table, r.id));
     }
-    if (!page.more && resetRun) await db.outbox.where('id').belowOrEqual(page.lastMutationId).delete();
-    await keepRejections(db, page);
-    await rebasePending(db, resetRun ? undefined : affected);
+    for (const [table, ids] of parsed.deletes) {
+      await db.table(table).bulkDelete(ids);
+      for (const id of ids) affected.add(rowKey(table, id));
+    }
+    await keepRejections(db, page.rejections);
+    await rebasePending(db, affected);
     await setMeta(db, CURSOR, page.cursor);
     if (!page.more) await setMeta(db, LAST_SYNCED_AT, now.toISOString());
   });
+  return parsed.skipped;
+}
+
+/** A full reset's pages, held until the last one arrives (memory, not IndexedDB: one write at the end). */
+export class StagedReset {
+  private readonly rows = new Map<SyncedTable, Map<string, Row>>();
+  private readonly rejections: SyncRejection[] = [];
+  skipped = 0;
+
+  add(page: PullResponse) {
+    const parsed = parsePage(page);
+    this.skipped += parsed.skipped;
+    for (const [table, list] of parsed.changes) {
+      const byId = this.rows.get(table) ?? new Map<string, Row>();
+      this.rows.set(table, byId);
+      for (const r of list) byId.set(r.id, r);
+    }
+    // A later page may delete a row an earlier page sent (deleted while the reset ran).
+    for (const [table, ids] of parsed.deletes) for (const id of ids) this.rows.get(table)?.delete(id);
+    this.rejections.push(...page.rejections);
+  }
+
+  /**
+   * Swaps the staged data in, in one transaction: the synced tables replaced, acknowledged
+   * outbox rows dropped (their effects are in the server rows; they are never re-applied, so a
+   * refused one leaves no ghost), then the still-pending ones re-applied on top.
+   */
+  async swapIn(db: OfflineDb, last: PullResponse, now: Date): Promise<void> {
+    await db.transaction('rw', db.allTables, async () => {
+      await Promise.all(db.syncedTables.map((t) => t.clear()));
+      for (const [table, byId] of this.rows) await db.table(table).bulkAdd([...byId.values()]);
+      await db.outbox.where('id').belowOrEqual(last.lastMutationId).delete();
+      await keepRejections(db, this.rejections);
+      await rebasePending(db);
+      await setMeta(db, CURSOR, last.cursor);
+      await setMeta(db, LAST_SYNCED_AT, now.toISOString());
+    });
+  }
 }

@@ -45,11 +45,17 @@ export interface PhotoUploadRow {
   employeeId: string;
   photoType: string;
   description?: string | undefined;
-  /** A Blob, or its bytes where the browser refuses to store Blobs (old Safari). */
-  data: Blob | ArrayBuffer;
+  /** The prepared JPEG: a Blob, or its bytes where the browser refuses to store Blobs (old Safari).
+   *  Removed once the server holds it, or when the server refused it for good. */
+  data?: Blob | ArrayBuffer | undefined;
+  /** A small preview kept for the job's grid after the full bytes are gone. */
+  thumbnail?: Blob | ArrayBuffer | undefined;
   contentType: string;
   state: 'queued' | 'uploading' | 'uploaded' | 'refused';
   progress: number;
+  /** Why the server refused it (shown until the person dismisses it). */
+  refusal?: string | undefined;
+  queuedAt?: string | undefined;
   mutationId: number;
 }
 

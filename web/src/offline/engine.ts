@@ -1,19 +1,35 @@
 /**
  * The sync runner of one user's database: uploads queued photos, pushes the outbox in batches
- * of 100, pulls until caught up, and reports its state. One runner per device (Web Locks, or an
+ * sized by count and bytes (a 413 halves them), pulls until caught up (a full reset staged and
+ * swapped in at its end), and reports its state. A 426 stops it at "Update the app". One runner per device (Web Locks, or an
  * in-page lock where they are missing); back-off with jitter on failure; paused on 401 until
  * `resume()` after the crew member signs in again.
  */
-import { calendarDateOf, PullResponseSchema, PushGapSchema, PushResponseSchema, SYNC_LIMITS } from '@haul/shared';
-import { applyPullPage, CURSOR } from './apply-pull.ts';
+import {
+  calendarDateOf,
+  PullResponseSchema,
+  PushGapSchema,
+  PushResponseSchema,
+  SYNC_LIMITS,
+  SYNC_PROTOCOL,
+} from '@haul/shared';
+import { applyPullPage, CURSOR, REJECTIONS_THROUGH, StagedReset } from './apply-pull.ts';
 import { clientIdFor } from './client-id.ts';
 import { getMeta, type OfflineDb, setMeta } from './db.ts';
 import { withDeviceLock } from './device-lock.ts';
 import { renumberAfterGap } from './gap.ts';
 import { NEXT_MUTATION_ID } from './outbox.ts';
-import { defaultUploader, firstWaitingPhoto, type PhotoUploader, uploadQueuedPhotos } from './photo-queue.ts';
+import { defaultUploader, type PhotoUploader, pushableBefore, uploadQueuedPhotos } from './photo-queue.ts';
+import { refuseTooLarge, takeBatch, wireMutation } from './push-batches.ts';
 import { SyncStatusStore } from './status.ts';
-import { browserTransport, requestJson, SignInNeeded, TransientError, type Transport } from './transport.ts';
+import {
+  browserTransport,
+  requestJson,
+  SignInNeeded,
+  TransientError,
+  type Transport,
+  UpdateRequired,
+} from './transport.ts';
 
 export interface EngineOptions {
   db: OfflineDb;
@@ -83,7 +99,9 @@ export class SyncEngine {
   }
 
   private async runLocked(): Promise<SyncResult> {
-    if (this.status.get().phase === 'needs-sign-in') return 'paused';
+    const phase = this.status.get().phase;
+    // An outdated app waits for its update (a reload brings a new engine); sign-in waits for resume().
+    if (phase === 'needs-sign-in' || phase === 'update-required') return 'paused';
     // Offline is a state, not a failure: wait for the 'online' event instead of backing off.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       this.status.set({ phase: 'idle', online: false });
@@ -101,6 +119,10 @@ export class SyncEngine {
     } catch (error) {
       if (error instanceof SignInNeeded) {
         this.status.set({ phase: 'needs-sign-in', lastError: error.message });
+        return 'paused';
+      }
+      if (error instanceof UpdateRequired) {
+        this.status.set({ phase: 'update-required', lastError: error.message });
         return 'paused';
       }
       if (!(error instanceof TransientError)) console.error('sync failed', error);
@@ -129,24 +151,36 @@ export class SyncEngine {
       if (!(error instanceof TransientError)) throw error;
       deferred = error;
     }
-    const blockedAt = await firstWaitingPhoto(db);
     // Push every batch first, then pull once: the pull acknowledges them all and rebases only
     // what is still pending, instead of rebasing the remaining outbox after every batch.
     let sentThrough = 0;
+    let maxCount: number = SYNC_LIMITS.maxMutationsPerPush;
     for (;;) {
-      const batch = await db.outbox
-        .where('id')
-        .between(sentThrough, blockedAt, false, false)
-        .limit(SYNC_LIMITS.maxMutationsPerPush)
-        .toArray();
+      // A photo's record waits for its bytes (also one taken while this run is going).
+      const waiting = await pushableBefore(
+        db,
+        await db.outbox.where('id').above(sentThrough).limit(maxCount).toArray(),
+      );
+      const first = waiting[0];
+      if (!first) break;
+      const batch = takeBatch(waiting);
       const last = batch.at(-1)?.id;
-      if (last === undefined) break;
-      const mutations = batch.map(({ id, name, args, clientTime }) => ({ id, name, args, clientTime }));
+      if (last === undefined) {
+        await refuseTooLarge(db, first);
+        continue;
+      }
       const answer = await requestJson(this.transport, 'POST', '/api/sync/push', {
+        protocol: SYNC_PROTOCOL,
         clientId,
         pushedAt: this.now().toISOString(),
-        mutations,
+        mutations: batch.map(wireMutation),
       });
+      if (answer.status === 413) {
+        // A proxy or server with a smaller limit than ours: split, never resend the same batch.
+        if (batch.length === 1) await refuseTooLarge(db, first);
+        else maxCount = Math.ceil(batch.length / 2);
+        continue;
+      }
       if (answer.status === 409) {
         const gap = PushGapSchema.safeParse(answer.json);
         if (!gap.success) throw new TransientError('unexpected 409 answer');
@@ -172,20 +206,36 @@ export class SyncEngine {
     const today = calendarDateOf(this.now());
     // Crews see a window of days around today: a new day starts from a full pull.
     let cursor = (await getMeta<string>(db, CURSOR_DAY)) === today ? ((await getMeta<string>(db, CURSOR)) ?? '0') : '0';
-    let resetRun = false;
-    let first = true;
-    for (;;) {
-      const query = new URLSearchParams({ cursor, clientId });
+    let rejectionsAfter = (await getMeta<number>(db, REJECTIONS_THROUGH)) ?? 0;
+    let staged: StagedReset | null = null;
+    let skipped = 0;
+    for (let first = true; ; first = false) {
+      const query = new URLSearchParams({
+        cursor,
+        clientId,
+        protocol: String(SYNC_PROTOCOL),
+        rejectionsAfter: String(rejectionsAfter),
+      });
       const answer = await requestJson(this.transport, 'GET', `/api/sync/pull?${query}`);
       const page = PullResponseSchema.safeParse(answer.json);
       if (answer.status !== 200 || !page.success) throw new TransientError(`unexpected pull answer ${answer.status}`);
-      if (first) resetRun = page.data.reset;
-      first = false;
-      await applyPullPage(db, page.data, resetRun, this.now());
+      // A full reset is held until its last page: cut off before that, the device keeps what it had.
+      if (first && page.data.reset) staged = new StagedReset();
+      if (staged) staged.add(page.data);
+      else skipped += await applyPullPage(db, page.data, this.now());
+      for (const r of page.data.rejections) rejectionsAfter = Math.max(rejectionsAfter, r.mutationId);
       const next = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
       if (next <= page.data.lastMutationId) await setMeta(db, NEXT_MUTATION_ID, page.data.lastMutationId + 1);
       cursor = page.data.cursor;
-      if (!page.data.more) break;
+      if (!page.data.more) {
+        if (staged) await staged.swapIn(db, page.data, this.now());
+        break;
+      }
+    }
+    skipped += staged?.skipped ?? 0;
+    if (skipped > 0) {
+      console.warn(`sync: ${skipped} pulled rows failed their schema and were left out`);
+      this.status.set({ skippedRows: this.status.get().skippedRows + skipped });
     }
     await setMeta(db, CURSOR_DAY, today);
   }

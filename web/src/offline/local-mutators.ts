@@ -123,8 +123,11 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
       byteSize: current?.byteSize ?? 0,
       description: a.description ?? current?.description ?? null,
       url: current?.url ?? '',
+      thumbnailUrl: current?.thumbnailUrl ?? '',
       uploadedAt: current?.uploadedAt ?? at,
     })),
+  deleteJobPhoto: (db, a, _at, touched) =>
+    writeRow(db, 'jobPhotos', a.id, touched, (current) => (current ? 'delete' : null)),
   setAppointmentStatus: (db, a, _at, touched) =>
     writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
       current ? { ...current, status: a.status } : null,

@@ -2,8 +2,8 @@
  * A user action: its optimistic change and its outbox row commit in one Dexie transaction, so
  * what the screen shows is exactly what will be sent, across reloads and crashes.
  */
-import { MUTATOR_ARGS, type MutatorArgs, type MutatorName } from '@haul/shared';
-import { getMeta, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
+import { isMutatorName, MUTATOR_ARGS, type MutatorArgs, type MutatorName } from '@haul/shared';
+import { getMeta, type LocalRow, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
 import { applyLocal } from './local-mutators.ts';
 
 export const NEXT_MUTATION_ID = 'nextMutationId';
@@ -28,6 +28,18 @@ export async function mutate<N extends MutatorName>(
 
 export const rowKey = (table: string, id: string) => `${table}:${id}`;
 
+/** Puts the server's copy back on rows a mutation changed locally (it was refused or acknowledged). */
+export async function revertTouched(db: OfflineDb, m: OutboxRow, affected: Set<string>): Promise<void> {
+  for (const [table, id] of m.touched) {
+    affected.add(rowKey(table, id));
+    const store = db.synced(table);
+    const row = await store.get(id);
+    if (!row?._pending) continue;
+    if (row._base) await store.put(row._base as LocalRow);
+    else await store.delete(id);
+  }
+}
+
 /**
  * Re-applies pending mutations, in order, over the current rows (the rebase). With `affected`,
  * only those touching an affected row (or none yet) — the others' rows were not overwritten.
@@ -35,10 +47,28 @@ export const rowKey = (table: string, id: string) => `${table}:${id}`;
 export async function rebasePending(db: OfflineDb, affected?: ReadonlySet<string>): Promise<void> {
   for (const m of await db.outbox.orderBy('id').toArray()) {
     if (affected && m.touched.length > 0 && !m.touched.some(([t, i]) => affected.has(rowKey(t, i)))) continue;
+    // Queued by an older app and no longer valid after an update: shown as a refusal, not
+    // re-applied, and still sent (the server records its own refusal). Never an aborted pull.
+    if (!isMutatorName(m.name) || !MUTATOR_ARGS[m.name].safeParse(m.args).success) {
+      await refuseLocally(db, m);
+      continue;
+    }
     const touched = await applyLocal(db, m.name, m.args, m.clientTime);
     const merged = [...m.touched, ...touched.filter(([t, i]) => !m.touched.some(([t2, i2]) => t2 === t && i2 === i))];
     if (merged.length !== m.touched.length) await db.outbox.update(m.id, { touched: merged });
   }
+}
+
+async function refuseLocally(db: OfflineDb, m: OutboxRow) {
+  if (await db.rejections.get(m.id)) return;
+  await db.rejections.put({
+    mutationId: m.id,
+    name: m.name,
+    code: 'invalid_args',
+    message: 'This change was made in an older version of the app and no longer fits; it was not saved.',
+    args: m.args,
+    at: new Date().toISOString(),
+  });
 }
 
 export const pendingCount = (db: OfflineDb) => db.outbox.count();

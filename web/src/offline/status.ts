@@ -1,12 +1,14 @@
 /** The engine's visible state, subscribable from React with useSyncExternalStore. */
 export interface SyncStatus {
-  phase: 'idle' | 'syncing' | 'error' | 'needs-sign-in';
+  phase: 'idle' | 'syncing' | 'error' | 'needs-sign-in' | 'update-required';
   online: boolean;
   failures: number;
   lastError: string | null;
   lastSyncedAt: string | null;
   /** The device's offline data was wiped by the browser; everything was downloaded again. */
   wiped: boolean;
+  /** Pulled rows that failed their schema and were left out (the device keeps its previous copy). */
+  skippedRows: number;
 }
 
 export class SyncStatusStore {
@@ -17,6 +19,7 @@ export class SyncStatusStore {
     lastError: null,
     lastSyncedAt: null,
     wiped: false,
+    skippedRows: 0,
   };
   private readonly listeners = new Set<() => void>();
 

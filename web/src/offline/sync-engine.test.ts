@@ -4,11 +4,12 @@
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
+import { tinyJpeg } from '@haul/shared/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isVisible, OfflineDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
 import { mutate } from './outbox.ts';
-import { queuePhoto } from './photo-queue.ts';
+import { photoForm, queuePhoto } from './photo-queue.ts';
 import { serverCount, serverMutations, signIn, startApi, type TestApi } from './testing/api-server.ts';
 import { makeDevice, punchAt, seedJob } from './testing/devices.ts';
 
@@ -31,7 +32,7 @@ const schedule = (employeeId: string, notes: string, id: string = randomUUID()) 
   endTime: '16:00',
   notes,
 });
-const JPEG = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(5000).fill(9)])], { type: 'image/jpeg' });
+const JPEG = new Blob([tinyJpeg()], { type: 'image/jpeg' });
 
 describe('sync engine against the real API', () => {
   it('sync.md #1 (device): the push response is lost; the retry creates nothing new', async () => {
@@ -228,10 +229,7 @@ describe('sync engine against the real API', () => {
           onProgress(0.6);
           throw new TypeError('connection reset at 60 %');
         }
-        const form = new FormData();
-        form.set('photo', row.data instanceof Blob ? row.data : new Blob([row.data]), 'x.jpg');
-        for (const k of ['id', 'appointmentId', 'employeeId', 'photoType'] as const) form.set(k, row[k]);
-        const res = await d.transport.fetch(`${api.url}/api/job-photos`, { method: 'POST', body: form });
+        const res = await d.transport.fetch(`${api.url}/api/job-photos`, { method: 'POST', body: photoForm(row) });
         return { status: res.status, body: await res.text() };
       },
     });

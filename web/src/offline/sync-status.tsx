@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { useOffline, useSyncStatus } from './offline-context.tsx';
+import { photoTotals } from './photo-queue.ts';
 
 const MUTATION_LABELS: Record<string, string> = {
   clockIn: 'Clock in',
@@ -14,6 +15,7 @@ const MUTATION_LABELS: Record<string, string> = {
   deleteSchedule: 'Schedule removal',
   recordTrainingProgress: 'Training progress',
   recordJobPhoto: 'Job photo',
+  deleteJobPhoto: 'Photo removal',
   setAppointmentStatus: 'Job status change',
 };
 
@@ -30,6 +32,7 @@ export function SyncStatusBar() {
   const attention = useLiveQuery(() => db.rejections.filter((r) => !r.dismissed).toArray(), [db]) ?? [];
   const lastSynced = useLiveQuery(async () => (await db.meta.get('lastSyncedAt'))?.value as string | undefined, [db]);
   const online = status.online;
+  const photos = useLiveQuery(() => photoTotals(db), [db]);
 
   return (
     <section aria-label="Sync status" className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
@@ -43,6 +46,13 @@ export function SyncStatusBar() {
             ? 'All changes saved to the server'
             : `${pending} change${pending === 1 ? '' : 's'} waiting to sync`}
         </span>
+        {photos && photos.waiting > 0 && (
+          <span data-testid="sync-photos">
+            {photos.uploading
+              ? `Uploading photos: ${photos.waiting} left, ${photos.percent}% of this one`
+              : `${photos.waiting} photo${photos.waiting === 1 ? '' : 's'} waiting to upload`}
+          </span>
+        )}
         <span className="text-slate-600">Last synced: {timeAgo(lastSynced ?? status.lastSyncedAt)}</span>
         {status.phase === 'syncing' && <span className="text-slate-600">Syncing…</span>}
         {status.phase === 'error' && status.failures > 0 && (
@@ -63,6 +73,27 @@ export function SyncStatusBar() {
             Sign in again
           </Link>{' '}
           to send them.
+        </p>
+      )}
+      {status.phase === 'update-required' && (
+        <div className="mt-2 flex flex-wrap items-center gap-3 text-amber-800" role="alert">
+          <p>
+            This version of the app can no longer sync. Update the app; your changes are kept on this device and sent
+            after the update.
+          </p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="min-h-12 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            Update the app
+          </button>
+        </div>
+      )}
+      {status.skippedRows > 0 && (
+        <p className="mt-2 text-amber-800">
+          Some records from the server could not be read by this version of the app and are not shown. Updating the app
+          should fix this.
         </p>
       )}
       {status.wiped && (

@@ -1,10 +1,12 @@
 /**
  * HTTP for the sync engine, sorting every answer into ok / paused (401) / transient. A network
  * error, a 5xx, or an answer that is not the API's JSON (a captive portal's 200 page) is
- * transient: the outbox stays and the engine retries with back-off.
+ * transient: the outbox stays and the engine retries with back-off. A 426 asks for an app update.
  */
 export class TransientError extends Error {}
 export class SignInNeeded extends Error {}
+/** 426: the server no longer speaks this app's sync protocol; the outbox waits for the update. */
+export class UpdateRequired extends Error {}
 
 export interface Transport {
   fetch: typeof fetch;
@@ -32,6 +34,8 @@ export async function requestJson(
     throw new TransientError(`network: ${(error as Error).message}`);
   }
   if (res.status === 401) throw new SignInNeeded('Your session ended. Sign in again to keep syncing.');
+  if (res.status === 426)
+    throw new UpdateRequired('Update the app to keep syncing. Your changes are kept on this device.');
   if (res.status >= 500 || res.status === 429 || res.status === 408)
     throw new TransientError(`server answered ${res.status}`);
   const type = res.headers.get('content-type') ?? '';

@@ -3,7 +3,7 @@
  * with (version, table, id) after the cursor, in that order, so a page may end inside a version
  * (one transaction can write thousands of rows) and the next page continues exactly there.
  */
-import { SYNCED_TABLE_NAMES, type SyncedTable, type SyncRejection } from '@haul/shared';
+import { SYNC_LIMITS, SYNCED_TABLE_NAMES, type SyncedTable, type SyncRejection } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
 import { iso } from '../rows.ts';
 import { SYNCED_SOURCES } from './synced-rows.ts';
@@ -13,6 +13,8 @@ export interface PullPosition {
   /** Index in SYNCED_TABLE_NAMES of the last row sent at `version`; past the end = whole version sent. */
   table: number;
   id: string;
+  /** Inside a full reset that began at this change version; null for an incremental pull. */
+  resetFrom: number | null;
 }
 export interface PullScope {
   admin: boolean;
@@ -34,9 +36,12 @@ export interface PullSnapshot {
   /** The change version this snapshot holds everything up to. */
   version: number;
   reset: boolean;
+  /** The version a full reset began at (its later pages carry it in their cursor). */
+  resetFrom: number | null;
   lastMutationId: number;
   rows: PulledRow[];
   rejections: SyncRejection[];
+  moreRejections: boolean;
 }
 
 const WHOLE_VERSION = SYNCED_TABLE_NAMES.length;
@@ -52,7 +57,7 @@ async function readTable(
   tableIndex: number,
   at: PullPosition,
   scope: PullScope,
-  reset: boolean,
+  resetFrom: number | null,
   limit: number,
 ) {
   const table = SYNCED_TABLE_NAMES[tableIndex] as SyncedTable;
@@ -64,7 +69,9 @@ async function readTable(
       : table === 'timeEntries' && !scope.admin
         ? tx`and employee_id = ${scope.ownEmployeeId} and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
         : tx``;
-  const live = reset ? tx`and deleted_at is null` : tx``;
+  // A reset sends live rows, plus tombstones of rows deleted after it began (a row sent on an
+  // earlier page and deleted since must not stay on the device).
+  const live = resetFrom === null ? tx`` : tx`and (deleted_at is null or version > ${resetFrom})`;
   const rows = await tx<Record<string, unknown>[]>`
     select * from ${tx(source.sqlTable)}
     where ${afterCursor(tx, tableIndex, at)} ${window} ${live}
@@ -88,21 +95,22 @@ const byPosition = (a: PulledRow, b: PulledRow) =>
 export function syncPullRepository(sql: Sql, onSnapshot?: () => void | Promise<void>) {
   return {
     /** Reads up to `limit + 1` rows (the extra one tells the caller there is more). */
-    read(cursor: PullPosition, scope: PullScope, limit: number, clientId: string | null) {
+    read(cursor: PullPosition, scope: PullScope, limit: number, clientId: string | null, rejectionsAfter: number) {
       return sql.begin('isolation level repeatable read', async (tx) => {
         const [state] = await tx<{ version: number; horizon: number }[]>`
           select v.version, h.version as horizon from sync_version v, sync_horizon h`;
         const horizon = state?.horizon ?? 0;
         await onSnapshot?.();
-        const reset = cursor.version === 0 || cursor.version < horizon;
-        const at = reset ? { version: 0, table: WHOLE_VERSION, id: '' } : cursor;
+        const version = state?.version ?? 0;
+        const reset = cursor.resetFrom === null && (cursor.version === 0 || cursor.version < horizon);
+        const at = reset ? { version: 0, table: WHOLE_VERSION, id: '', resetFrom: version } : cursor;
         const [client] = clientId
           ? await tx<{ last_mutation_id: number }[]>`
               select last_mutation_id from sync_clients where client_id = ${clientId}`
           : [];
         const rows: PulledRow[] = [];
         for (let i = 0; i < SYNCED_TABLE_NAMES.length; i++) {
-          rows.push(...(await readTable(tx, i, at, scope, reset, limit + 1)));
+          rows.push(...(await readTable(tx, i, at, scope, at.resetFrom, limit + 1)));
         }
         const rejected = clientId
           ? await tx<
@@ -115,15 +123,18 @@ export function syncPullRepository(sql: Sql, onSnapshot?: () => void | Promise<v
               }[]
             >`
               select mutation_id, name, args, result, server_time from sync_mutations
-              where client_id = ${clientId} and status = 'rejected'
-              order by mutation_id desc limit 100`
+              where client_id = ${clientId} and status = 'rejected' and mutation_id > ${rejectionsAfter}
+              order by mutation_id limit ${SYNC_LIMITS.rejectionsPerPull + 1}`
           : [];
+        const moreRejections = rejected.length > SYNC_LIMITS.rejectionsPerPull;
         return {
-          version: state?.version ?? 0,
+          version,
           reset,
+          resetFrom: at.resetFrom,
+          moreRejections,
           lastMutationId: client?.last_mutation_id ?? 0,
           rows: rows.sort(byPosition).slice(0, limit + 1),
-          rejections: rejected.map((r) => ({
+          rejections: rejected.slice(0, SYNC_LIMITS.rejectionsPerPull).map((r) => ({
             mutationId: r.mutation_id,
             name: r.name,
             code: r.result.code,

@@ -6,6 +6,17 @@ export interface StoredOutcome {
   result: unknown;
 }
 
+export interface RecordedMutation extends StoredOutcome {
+  id: number;
+  name: string;
+  args: unknown;
+  clientTime: string | null;
+}
+
+/** PostgreSQL text and jsonb cannot hold NUL; a name or message carrying one is stored without it. */
+const withoutNul = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v)));
+
 export function syncRepository(sql: Sql) {
   return {
     /**
@@ -36,26 +47,42 @@ export function syncRepository(sql: Sql) {
       return row?.user_id ?? null;
     },
 
-    async outcome(tx: Tx, clientId: string, mutationId: number): Promise<StoredOutcome | null> {
-      const [row] = await tx<{ status: 'applied' | 'rejected'; result: unknown }[]>`
-        select status, result from sync_mutations where client_id = ${clientId} and mutation_id = ${mutationId}`;
-      return row ?? null;
+    /** Stored outcomes of already-applied ids (a replayed batch), in one round trip. */
+    async outcomes(tx: Tx, clientId: string, ids: number[]): Promise<Map<number, StoredOutcome>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx<{ mutation_id: number; status: 'applied' | 'rejected'; result: unknown }[]>`
+        select mutation_id, status, result from sync_mutations
+        where client_id = ${clientId} and mutation_id = any(${tx.array(ids)}::bigint[])`;
+      return new Map(rows.map((r) => [r.mutation_id, { status: r.status, result: r.result }]));
     },
 
-    async record(
-      tx: Tx,
-      m: { clientId: string; id: number; name: string; args: unknown; clientTime: string },
-      outcome: StoredOutcome,
-      now: Date,
-    ): Promise<void> {
+    /**
+     * Records a batch's outcomes and advances the client's last id in one statement. Args and
+     * results arrive as one JSON document, so the row count does not change the round trips.
+     */
+    async recordBatch(tx: Tx, clientId: string, records: RecordedMutation[], now: Date): Promise<void> {
+      const last = records.at(-1);
+      if (!last) return;
+      const doc = withoutNul(
+        records.map((r) => ({
+          mutation_id: r.id,
+          name: r.name,
+          args: r.args,
+          status: r.status,
+          result: r.result ?? null,
+          client_time: r.clientTime,
+        })),
+      );
       await tx`
         with recorded as (
           insert into sync_mutations (client_id, mutation_id, name, args, status, result, client_time, server_time)
-          values (${m.clientId}, ${m.id}, ${m.name}, ${tx.json(m.args as never)}, ${outcome.status},
-                  ${tx.json((outcome.result ?? null) as never)}, ${m.clientTime}, ${now})
-          returning client_id)
-        update sync_clients set last_mutation_id = ${m.id}, last_seen_at = ${now}
-        where client_id = (select client_id from recorded)`;
+          select ${clientId}, x.mutation_id, x.name, coalesce(x.args, 'null'), x.status, coalesce(x.result, 'null'),
+            x.client_time, ${now}
+          from jsonb_to_recordset(${tx.json(doc as never)}::jsonb)
+            as x(mutation_id bigint, name text, args jsonb, status text, result jsonb, client_time timestamptz)
+          returning 1)
+        update sync_clients set last_mutation_id = ${last.id}, last_seen_at = ${now}
+        where client_id = ${clientId} and (select count(*) from recorded) = ${records.length}`;
     },
 
     /** Refused changes from every device, newest first, for the office to follow up. */

@@ -76,6 +76,7 @@ export const toJobPhoto = (r: Row): JobPhoto => ({
   byteSize: Number(r.byte_size),
   description: strOrNull(r.description),
   url: `/api/job-photos/${str(r.id)}/file`,
+  thumbnailUrl: `/api/job-photos/${str(r.id)}/thumbnail`,
   uploadedAt: time(r.uploaded_at),
 });
 

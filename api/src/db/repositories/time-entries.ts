@@ -71,6 +71,25 @@ export function timeEntriesRepository(sql: Sql) {
         returning *`;
       return toTimeEntry(row as Record<string, unknown>);
     },
+    /**
+     * Closes an employee's open entry begun before `before` at its own clock-in time (0 hours,
+     * flagged): the database allows one open entry per employee, so a stale one must end before a
+     * new clock-in can start. An admin reviews and corrects it.
+     */
+    async closeStaleOpen(
+      tx: Tx,
+      employeeId: string,
+      before: Date,
+      close: { flag: string; at: Date; recordedBy: string },
+      version: number,
+    ) {
+      await tx`
+        update time_entries set clock_out_time = clock_in_time, total_hours = 0,
+          flags = array_append(array_remove(flags, ${close.flag}), ${close.flag}), recorded_by = ${close.recordedBy},
+          clock_out_received_at = ${close.at}, updated_at = ${close.at}, version = ${version}
+        where employee_id = ${employeeId} and clock_out_time is null and deleted_at is null
+          and clock_in_time < ${before}`;
+    },
     async clockOut(tx: Tx, id: string, w: ClockOutWrite, version: number): Promise<TimeEntry> {
       const [row] = await tx`
         update time_entries set clock_out_time = ${w.clockOutTime}, clock_out_latitude = ${w.latitude},

@@ -15,10 +15,11 @@ export interface TestApi {
   stop(): Promise<void>;
 }
 
-export function startApi(): Promise<TestApi> {
+/** `env`: extra settings for the test server (PULL_PAGE_SIZE). */
+export function startApi(env: Record<string, string> = {}): Promise<TestApi> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/serve-for-web.ts'], {
     cwd: apiDir,
-    env: process.env,
+    env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -52,7 +53,7 @@ export async function signIn(api: TestApi, role: keyof typeof PASSWORDS): Promis
 }
 
 /** What happens to the next requests: each fault is used once, in order. */
-export type Fault = 'drop-request' | 'drop-response' | '500' | '401' | 'portal';
+export type Fault = 'pass' | 'drop-request' | 'drop-response' | '500' | '401' | 'portal' | 'duplicate';
 
 export interface TestTransport extends Transport {
   cookie: string;
@@ -60,6 +61,8 @@ export interface TestTransport extends Transport {
   /** Set to fail every request as if offline. */
   offline: boolean;
   calls: string[];
+  /** A proxy in front with this body limit: larger requests answer 413 without reaching the API. */
+  maxBodyBytes: number | null;
 }
 
 export function testTransport(api: TestApi, cookie: string): TestTransport {
@@ -69,10 +72,16 @@ export function testTransport(api: TestApi, cookie: string): TestTransport {
     faults: [],
     offline: false,
     calls: [],
+    maxBodyBytes: null,
     fetch: async (input, init) => {
       const url = String(input);
       t.calls.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
       if (t.offline) throw new TypeError('Failed to fetch');
+      if (t.maxBodyBytes !== null && typeof init?.body === 'string' && init.body.length > t.maxBodyBytes)
+        return new Response('{"error":{"code":"payload_too_large","message":"proxy limit"}}', {
+          status: 413,
+          headers: { 'content-type': 'application/json' },
+        });
       const fault = t.faults.shift();
       if (fault === 'drop-request') throw new TypeError('Failed to fetch');
       if (fault === '500')
@@ -93,6 +102,16 @@ export function testTransport(api: TestApi, cookie: string): TestTransport {
       const headers = new Headers(init?.headers);
       headers.set('cookie', t.cookie);
       headers.set('origin', api.url);
+      if (fault === 'duplicate') {
+        // The same request arrives twice at once (a retrying proxy, a second tab): one answer comes back.
+        const [first, second] = await Promise.allSettled([
+          fetch(url, { ...init, headers }),
+          fetch(url, { ...init, headers }),
+        ]);
+        if (first.status === 'fulfilled') await first.value.arrayBuffer();
+        if (second.status === 'rejected') throw new TypeError('Failed to fetch');
+        return second.value;
+      }
       const res = await fetch(url, { ...init, headers });
       if (fault === 'drop-response') {
         await res.arrayBuffer();
@@ -109,6 +128,11 @@ export async function serverMutations(
   clientId: string,
 ): Promise<{ id: number; name: string; status: string }[]> {
   return (await fetch(`${api.url}/__test/mutations?clientId=${clientId}`)).json();
+}
+/** Restarts the test API in place, cutting every open connection (the database is kept). */
+export async function restartServer(api: TestApi): Promise<void> {
+  await fetch(`${api.url}/__test/restart`, { method: 'POST' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
 }
 export async function serverCount(api: TestApi, table: string): Promise<number> {
   return ((await (await fetch(`${api.url}/__test/count?table=${table}`)).json()) as { n: number }).n;

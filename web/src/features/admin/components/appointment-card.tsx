@@ -1,4 +1,4 @@
-import { type Appointment, formatLongDate, leadSource } from '@haul/shared';
+import { type Appointment, formatLongDate, leadSource, type PhotoType, photoType } from '@haul/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
@@ -16,8 +16,38 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
   );
 }
 
-/** Every field the spec lists for an appointment, plus the status moves that make sense from its status. */
-export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
+/** "2 before · 1 after" and a link to the job's photos (before/after tabs there). */
+function PhotoSummary({
+  appointmentId,
+  photos,
+}: {
+  appointmentId: string;
+  photos: Partial<Record<PhotoType, number>> | undefined;
+}) {
+  if (!photos) return null;
+  const types: PhotoType[] = ['before', 'during', 'after'];
+  const parts = types.filter((t) => photos[t]).map((t) => `${photos[t]} ${photoType.label(t).toLowerCase()}`);
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-3 text-slate-700" data-testid="photo-counts">
+      <span>Photos: {parts.length ? parts.join(' · ') : 'none yet'}</span>
+      {parts.length > 0 && (
+        <Link to={`/job-photos?job=${appointmentId}`} className="font-semibold text-brand-700 underline">
+          See photos
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/** Every field the spec lists for an appointment, its photo counts, and the status moves that make sense. */
+export function AppointmentCard({
+  appointment: a,
+  photos,
+}: {
+  appointment: Appointment;
+  /** Photos of this job by type (undefined while loading). */
+  photos?: Partial<Record<PhotoType, number>> | undefined;
+}) {
   const name = `${a.firstName} ${a.lastName}`;
   return (
     <article aria-label={name} className="h-full rounded-lg border border-slate-200 p-4 text-sm">
@@ -47,6 +77,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
         </Field>
       </dl>
       <JobDescription appointment={a} />
+      <PhotoSummary appointmentId={a.id} photos={photos} />
       <div className="mt-4">
         <StatusMoves appointment={a} />
       </div>

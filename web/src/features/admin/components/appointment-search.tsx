@@ -6,6 +6,7 @@
 import { type AppointmentSearchQuery, type AppointmentStatus, appointmentStatus } from '@haul/shared';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { usePhotoCounts } from '../api/admin-queries.ts';
 import { useAppointmentSearch } from '../api/office-queries.ts';
 import { Pager } from '../office/pager.tsx';
 import { AppointmentCard } from './appointment-card.tsx';
@@ -31,6 +32,7 @@ const toQuery = (s: SearchState): AppointmentSearchQuery => ({
 
 export function AppointmentSearch({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
   const results = useAppointmentSearch(toQuery(state));
+  const photoCounts = usePhotoCounts();
   const [typed, setTyped] = useState(state.q);
   const ids = { q: useId(), status: useId(), from: useId(), to: useId() };
   const change = (patch: Partial<SearchState>) => onChange({ ...state, page: 1, ...patch });
@@ -119,7 +121,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
           <ul className="grid gap-3 lg:grid-cols-2">
             {results.data.items.map((appointment) => (
               <li key={appointment.id}>
-                <AppointmentCard appointment={appointment} />
+                <AppointmentCard appointment={appointment} photos={photoCounts.data?.get(appointment.id)} />
               </li>
             ))}
           </ul>

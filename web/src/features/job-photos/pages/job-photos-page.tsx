@@ -1,6 +1,43 @@
-import { StaffPlaceholder } from '../../../components/ui/staff-placeholder.tsx';
+/**
+ * /job-photos (spec §2, issue 11): the jobs, then one job's photos. Works with no signal: all of
+ * it is read from the phone's database, and new photos wait there until they are uploaded.
+ * The open job is kept in `?job=` so a reload (or Back) returns to it. The staff shell draws the
+ * navigation, the signed-in person and the sync status (decision 0050).
+ */
+import type { User } from '@haul/shared';
+import { useSearchParams } from 'react-router-dom';
+import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
+import { PageMeta } from '../../../lib/page-meta.tsx';
+import { useOffline } from '../../../offline/offline-context.tsx';
+import { JobDetail } from '../components/job-detail.tsx';
+import { JobGrid } from '../components/job-grid.tsx';
+import { useJobList, usePhotoCounts } from '../hooks/use-job-photos-data.ts';
 
-/** Not built yet (no open issue covers it); behind sign-in like the real screen. */
-export default function Page() {
-  return <StaffPlaceholder title="Job Photos" path="/job-photos" />;
+function JobPhotos({ user }: { user: User }) {
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job');
+  const jobs = useJobList(user);
+  const counts = usePhotoCounts();
+  return jobId ? (
+    <JobDetail user={user} jobId={jobId} onBack={() => setParams({})} />
+  ) : (
+    <JobGrid user={user} jobs={jobs} photoCounts={counts} onOpen={(id) => setParams({ job: id })} />
+  );
+}
+
+export default function JobPhotosPage() {
+  const { user } = useOffline();
+  return (
+    <>
+      <PageMeta
+        title="Job Photos"
+        description="Before, during and after photos of each job, even with no signal."
+        path="/job-photos"
+        noindex
+      />
+      {user.role === 'admin' && <BackToAdmin />}
+      <h1 className="mb-4 text-3xl font-bold">Job Photos</h1>
+      <JobPhotos user={user} />
+    </>
+  );
 }

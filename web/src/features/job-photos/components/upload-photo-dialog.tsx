@@ -1,0 +1,209 @@
+/**
+ * Upload Photo: who (crews: themselves; admins: any employee), photo type, an optional note and
+ * one or more images (rear camera preferred). Every picked file is checked first; if any fails,
+ * the spec's message is shown and nothing is queued. Each photo is then prepared on the phone
+ * and queued with its record in one step, so it shows in the grid at once, waiting to upload.
+ */
+import { type JobPhoto, photoType, type User } from '@haul/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { notify } from '../../../components/ui/notice-store.ts';
+import { useOffline } from '../../../offline/offline-context.tsx';
+import { queuePhoto, uploadOutcome } from '../../../offline/photo-queue.ts';
+import { checkPickedFile, NO_FILE, type PhotoCheck, PhotoNotReadable, preparePhoto } from '../lib/prepare-photo.ts';
+
+const fileInput =
+  'mt-1 block min-h-12 w-full text-sm file:mr-3 file:min-h-12 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800';
+const field = 'mt-1 block min-h-12 w-full rounded-md border border-slate-300 px-3 py-2';
+
+export function UploadPhotoDialog({
+  user,
+  appointmentId,
+  employees,
+}: {
+  user: User;
+  appointmentId: string;
+  employees: { id: string; name: string }[];
+}) {
+  const { db, engine } = useOffline();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Crews act as themselves; the choice is offered to admins (and to an account with no employee).
+  const choosesEmployee = user.role === 'admin' || !user.employeeId;
+  const [employeeId, setEmployeeId] = useState(choosesEmployee ? '' : (user.employeeId ?? ''));
+  const [type, setType] = useState<JobPhoto['photoType'] | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  // The spec's refusal notices are shown inside the dialog, above its buttons: a toast at the
+  // bottom of a phone would cover the Upload button the person needs next.
+  const [refusal, setRefusal] = useState<PhotoCheck | null>(null);
+  const refuse = (check: PhotoCheck) => setRefusal(check.ok ? null : check);
+  const camera = useRef<HTMLInputElement>(null);
+  const gallery = useRef<HTMLInputElement>(null);
+  const ids = { employee: useId(), type: useId(), description: useId(), camera: useId(), gallery: useId() };
+  const me = employees.find((e) => e.id === user.employeeId)?.name ?? user.username;
+
+  /** The spec's notice once the server has the photos; otherwise say they wait on the phone. */
+  const announce = async (ids: string[]) => {
+    if (navigator.onLine) await engine.syncNow();
+    const outcome = navigator.onLine ? await uploadOutcome(db, ids) : 'waiting';
+    if (outcome === 'uploaded')
+      notify({ title: 'Photo Uploaded', description: 'Job photo has been successfully uploaded.' });
+    else if (outcome === 'refused')
+      notify({ title: 'Error', description: 'Failed to upload photo. Please try again.', variant: 'destructive' });
+    else
+      notify({
+        title: ids.length > 1 ? 'Photos saved on this phone' : 'Photo saved on this phone',
+        description: 'Waiting to upload: it will upload when you are back online.',
+      });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRefusal(null);
+    const description = String(new FormData(event.currentTarget).get('description') ?? '').trim();
+    const picked = [...(camera.current?.files ?? []), ...(gallery.current?.files ?? [])];
+    if (picked.length === 0) return refuse(NO_FILE);
+    for (const file of picked) {
+      const check = await checkPickedFile(file);
+      if (!check.ok) return refuse(check);
+    }
+    if (!employeeId || !type) {
+      setError(!employeeId ? 'Choose the employee who took the photo.' : 'Choose the photo type.');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      // Prepare every photo before queueing any, so an unreadable one queues nothing.
+      const prepared = [];
+      for (const file of picked) prepared.push(await preparePhoto(file));
+      const ids: string[] = [];
+      for (const photo of prepared) {
+        const meta = {
+          id: crypto.randomUUID(),
+          appointmentId,
+          employeeId,
+          photoType: type,
+          ...(description ? { description } : {}),
+        };
+        await queuePhoto(db, meta, photo.image, new Date(), photo.preview);
+        ids.push(meta.id);
+      }
+      setOpen(false);
+      void announce(ids);
+    } catch (failure) {
+      if (failure instanceof PhotoNotReadable) refuse(failure.check);
+      else notify({ title: 'Error', description: 'Failed to upload photo. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setRefusal(null);
+        setError(null);
+      }}
+    >
+      <Dialog.Trigger className={buttonClasses('primary', 'lg')}>Upload Photo</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl">
+          <Dialog.Title className="text-xl font-semibold">Upload Photo</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Photos are saved on this phone first and upload when there is signal.
+          </Dialog.Description>
+          <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+            {choosesEmployee ? (
+              <div>
+                <label htmlFor={ids.employee} className="text-sm font-medium text-slate-700">
+                  Employee
+                </label>
+                <select
+                  id={ids.employee}
+                  className={field}
+                  value={employeeId}
+                  onChange={(e) => setEmployeeId(e.target.value)}
+                >
+                  <option value="">Select an employee</option>
+                  {employees.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-700">
+                Uploaded by <strong>{me}</strong>
+              </p>
+            )}
+            <div>
+              <label htmlFor={ids.type} className="text-sm font-medium text-slate-700">
+                Photo type
+              </label>
+              <select
+                id={ids.type}
+                className={field}
+                value={type}
+                onChange={(e) => setType(photoType.schema.safeParse(e.target.value).data ?? '')}
+              >
+                <option value="">Select a type</option>
+                {photoType.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.description} className="text-sm font-medium text-slate-700">
+                Description (optional)
+              </label>
+              <textarea id={ids.description} name="description" maxLength={500} rows={2} className={field} />
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-700">Photos</legend>
+              <label htmlFor={ids.camera} className="mt-2 block text-sm text-slate-700">
+                Take a photo (rear camera)
+              </label>
+              <input
+                id={ids.camera}
+                ref={camera}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className={fileInput}
+              />
+              <label htmlFor={ids.gallery} className="mt-3 block text-sm text-slate-700">
+                Or choose photos (several at once)
+              </label>
+              <input id={ids.gallery} ref={gallery} type="file" accept="image/*" multiple className={fileInput} />
+            </fieldset>
+            {refusal && !refusal.ok && (
+              <div className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900" role="alert">
+                <p className="font-semibold">{refusal.title}</p>
+                <p className="text-sm">{refusal.message}</p>
+              </div>
+            )}
+            {error && (
+              <p className="text-sm font-medium text-red-700" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="flex justify-end gap-3 pt-2">
+              <Dialog.Close className={buttonClasses('outline', 'lg')}>Cancel</Dialog.Close>
+              <button type="submit" className={buttonClasses('primary', 'lg')} disabled={busy}>
+                {busy ? 'Preparing…' : 'Upload'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The photo queue against the real API (fake-indexeddb on the device): bytes before the record
+ * even for a photo taken while a sync is running, a permanent refusal never blocks the photos
+ * behind it, refusals are kept (without their bytes) until dismissed, and an uploaded photo keeps
+ * only its small preview on the device.
+ */
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { tinyJpeg } from '@haul/shared/factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SyncEngine } from './engine.ts';
+import { defaultUploader, dismissPhotoRefusal, type PhotoUploader, queuePhoto } from './photo-queue.ts';
+import { serverCount, serverMutations, startApi, type TestApi } from './testing/api-server.ts';
+import { type Device, makeDevice, seedJob } from './testing/devices.ts';
+
+let api: TestApi;
+let job: Awaited<ReturnType<typeof seedJob>>;
+beforeAll(async () => {
+  api = await startApi();
+  job = await seedJob(api);
+});
+afterAll(async () => {
+  await api?.stop();
+});
+
+const JPEG = () => new Blob([tinyJpeg()], { type: 'image/jpeg' });
+const PREVIEW = () => new Blob([tinyJpeg()], { type: 'image/jpeg' });
+const clientIdOf = async (d: Device) => (await d.db.meta.get('clientId'))?.value as string;
+const photoMeta = (photoType: 'before' | 'during' | 'after' = 'before') => ({
+  id: randomUUID(),
+  appointmentId: job.appointmentId,
+  employeeId: job.employeeId,
+  photoType,
+});
+
+/** An engine whose uploader can be wrapped (to act in the middle of a sync, or to fake an answer). */
+function engineWith(d: Device, wrap: (real: PhotoUploader) => PhotoUploader) {
+  return new SyncEngine({
+    db: d.db,
+    userId: d.userId,
+    transport: d.transport,
+    uploadPhoto: wrap(defaultUploader(d.transport)),
+  });
+}
+
+describe('photo queue against the real API', () => {
+  it('a photo taken while a sync is running lands with its bytes first (its record waits for the next run)', async () => {
+    const d = await makeDevice(api, 'crew');
+    const first = photoMeta('before');
+    const late = photoMeta('after');
+    let takenDuringSync = false;
+    const engine = engineWith(d, (real) => async (row, onProgress) => {
+      const answer = await real(row, onProgress);
+      if (!takenDuringSync) {
+        // The crew member takes another photo while the first one is still going up.
+        takenDuringSync = true;
+        await queuePhoto(d.db, late, JPEG(), new Date(), PREVIEW());
+      }
+      return answer;
+    });
+    await queuePhoto(d.db, first, JPEG(), new Date(), PREVIEW());
+    expect(await engine.syncNow()).toBe('ok');
+    // The late photo's record was not pushed without its bytes: nothing was rejected.
+    let server = await serverMutations(api, await clientIdOf(d));
+    expect(server.every((m) => m.status === 'applied')).toBe(true);
+    expect(server.map((m) => m.name)).toEqual(['recordJobPhoto']);
+    expect(await engine.syncNow()).toBe('ok');
+    server = await serverMutations(api, await clientIdOf(d));
+    expect(server.map((m) => [m.name, m.status])).toEqual([
+      ['recordJobPhoto', 'applied'],
+      ['recordJobPhoto', 'applied'],
+    ]);
+    expect(await d.db.synced('jobPhotos').get(late.id)).toMatchObject({
+      thumbnailUrl: `/api/job-photos/${late.id}/thumbnail`,
+    });
+  });
+
+  it('a 413 and another permanent refusal never block the queue behind them; refusals are kept without bytes until dismissed', async () => {
+    const d = await makeDevice(api, 'crew');
+    const tooLarge = photoMeta('before');
+    const notYours = photoMeta('during');
+    const fine = photoMeta('after');
+    const engine = engineWith(d, (real) => async (row, onProgress) => {
+      if (row.id === tooLarge.id)
+        return {
+          status: 413,
+          body: JSON.stringify({ error: { code: 'payload_too_large', message: 'Photos are limited to 10 MB.' } }),
+        };
+      return real(row, onProgress);
+    });
+    await queuePhoto(d.db, tooLarge, JPEG(), new Date(), PREVIEW());
+    // The server itself refuses this one: the crew account does not act for that employee.
+    await queuePhoto(d.db, { ...notYours, employeeId: randomUUID() }, JPEG(), new Date(), PREVIEW());
+    await queuePhoto(d.db, fine, JPEG(), new Date(), PREVIEW());
+    const before = await serverCount(api, 'job_photos');
+    expect(await engine.syncNow()).toBe('ok');
+    expect(await serverCount(api, 'job_photos')).toBe(before + 1);
+    const refusedTooLarge = await d.db.photoUploads.get(tooLarge.id);
+    expect(refusedTooLarge).toMatchObject({ state: 'refused', refusal: 'Photos are limited to 10 MB.' });
+    expect(refusedTooLarge?.data).toBeUndefined();
+    expect(await d.db.photoUploads.get(notYours.id)).toMatchObject({ state: 'refused' });
+    // The uploaded one keeps only its preview.
+    const uploaded = await d.db.photoUploads.get(fine.id);
+    expect(uploaded).toMatchObject({ state: 'uploaded' });
+    expect(uploaded?.data).toBeUndefined();
+    expect(uploaded?.thumbnail).toBeDefined();
+    // The refused photos' records came back rejected (visible), the good one applied; nothing stays queued.
+    const server = await serverMutations(api, await clientIdOf(d));
+    expect(server.map((m) => m.status)).toEqual(['rejected', 'rejected', 'applied']);
+    expect(await d.db.outbox.count()).toBe(0);
+    await dismissPhotoRefusal(d.db, tooLarge.id);
+    await dismissPhotoRefusal(d.db, fine.id);
+    expect(await d.db.photoUploads.get(tooLarge.id)).toBeUndefined();
+    expect(await d.db.photoUploads.get(fine.id)).toBeDefined();
+  });
+
+  it('a 503 and a 429 keep the photo queued with its bytes, then it goes up once', async () => {
+    const d = await makeDevice(api, 'crew');
+    const meta = photoMeta('during');
+    const faults = [503, 429];
+    const engine = engineWith(d, (real) => async (row, onProgress) => {
+      const fault = faults.shift();
+      if (fault) return { status: fault, body: '' };
+      return real(row, onProgress);
+    });
+    await queuePhoto(d.db, meta, JPEG(), new Date(), PREVIEW());
+    const before = await serverCount(api, 'job_photos');
+    expect(await engine.syncNow()).toBe('failed');
+    expect(await engine.syncNow()).toBe('failed');
+    expect((await d.db.photoUploads.get(meta.id))?.data).toBeDefined();
+    expect(await d.db.outbox.count()).toBe(1);
+    expect(await engine.syncNow()).toBe('ok');
+    expect(await serverCount(api, 'job_photos')).toBe(before + 1);
+    expect(await d.db.photoUploads.get(meta.id)).toMatchObject({ state: 'uploaded' });
+  });
+});
