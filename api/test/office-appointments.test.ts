@@ -11,7 +11,7 @@ import {
   ARRIVAL_WINDOW_LABELS,
   JobPhotoSchema,
 } from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
+import { buildAppointmentInput, tinyJpeg } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, useHarness } from './harness.ts';
 import { clockInArgs, mutation, pushOk, seedJob } from './sync-support.ts';
@@ -122,7 +122,7 @@ describe('appointment page', () => {
     h.clock.set('2025-01-06T15:00:00Z');
 
     const photo = new FormData();
-    photo.set('photo', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'p.jpg', { type: 'image/jpeg' }));
+    photo.set('photo', new File([tinyJpeg()], 'p.jpg', { type: 'image/jpeg' }));
     for (const [k, v] of Object.entries({
       id: randomUUID(),
       appointmentId: job.appointmentId,
