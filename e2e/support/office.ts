@@ -7,7 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addDays, calendarDateOf, companyTimeToInstant, PushResponseSchema, startOfDayInZone } from '@haul/shared';
+import {
+  addDays,
+  calendarDateOf,
+  companyTimeToInstant,
+  PushResponseSchema,
+  SYNC_PROTOCOL,
+  startOfDayInZone,
+} from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
 import { type APIRequestContext, expect } from '@playwright/test';
 
@@ -28,6 +35,7 @@ export async function pushAs(request: APIRequestContext, mutations: PushedMutati
   const res = await request.post('/api/sync/push', {
     data: {
       clientId: crypto.randomUUID(),
+      protocol: SYNC_PROTOCOL,
       pushedAt: deviceNow.toISOString(),
       mutations: mutations.map((m, i) => ({
         id: i + 1,
