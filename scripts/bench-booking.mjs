@@ -2,14 +2,19 @@
 /**
  * `pnpm bench:booking`: load-tests the public booking API on PostgreSQL with autocannon.
  *
+ * The anchor: a bare Hono JSON endpoint (api/bench/bare-hono.ts, no middleware, no database) is
+ * measured first in the same run; availability is reported as a share of it (target ≥ 50 %,
+ * p99 ≤ 20 ms at 100 connections, issue 15).
+ *
  * Creates a throwaway database on the server in DATABASE_URL (default: the local one), starts
  * the API on a free loopback port against it (no demo data, relaxed public-form limits, 50 crews
  * per window), then runs three bounded phases and drops the database:
  *   1. GET availability, rotating over every bookable date;
  *   2. POST bookings spread over every date and window (capacity is large, so nearly all 201);
  *   3. POST bookings all aimed at ONE window: 50 win, the rest are refused with 409.
- * Prints requests/s and latency percentiles per phase. BENCH_SECONDS (default 10) and
- * BENCH_CONNECTIONS (default 10) tune it.
+ * Prints requests/s and latency percentiles per phase. BENCH_SECONDS (default 10),
+ * BENCH_READ_CONNECTIONS (default 100, the GET phases) and BENCH_CONNECTIONS (default 10, the
+ * POST phases) tune it. `--strict` exits 1 when the availability targets are missed.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +28,8 @@ const postgres = createRequire(path.join(root, 'api', 'package.json'))('postgres
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 100);
+const STRICT = process.argv.includes('--strict');
 const CREWS_PER_WINDOW = 50;
 const WINDOWS = [
   '8:00 AM - 10:00 AM',
@@ -33,8 +40,8 @@ const WINDOWS = [
 ];
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function startApi(databaseUrl) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
+function startApi(databaseUrl, entry = path.join(root, 'api', 'src', 'server.ts')) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: path.join(root, 'api'),
     env: {
       ...process.env,
@@ -89,8 +96,8 @@ const booking = (date, slot, n) =>
     preferredTimeSlot: slot,
   });
 
-function run(title, url, requests) {
-  return autocannon({ title, url, connections: CONNECTIONS, duration: SECONDS, requests });
+function run(title, url, requests, connections = CONNECTIONS) {
+  return autocannon({ title, url, connections, duration: SECONDS, requests });
 }
 
 function report(result) {
@@ -112,21 +119,44 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 let api;
 try {
+  const bare = await startApi('', path.join(root, 'api', 'bench', 'bare-hono.ts'));
+  console.log(`Anchor: bare Hono JSON endpoint, ${READ_CONNECTIONS} connections, ${SECONDS} s\n`);
+  // Requests built the same way as the availability phase's, so autocannon's own cost is equal.
+  let b = 0;
+  const anchor = await run(
+    'GET bare Hono JSON (anchor)',
+    bare.url,
+    [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/bare?date=${b++ % 26}` }) }],
+    READ_CONNECTIONS,
+  );
+  report(anchor);
+  bare.child.kill('SIGTERM');
+  await new Promise((r) => bare.child.once('exit', r));
+
   api = await startApi(dbUrl.toString());
   const dates = await bookableDates(api.url);
   console.log(
-    `Booking API on PostgreSQL (${dbName}), ${CONNECTIONS} connections, ${SECONDS} s per phase, ${dates.length} bookable dates\n`,
+    `\nBooking API on PostgreSQL (${dbName}), ${READ_CONNECTIONS} connections for reads, ${CONNECTIONS} for bookings, ${SECONDS} s per phase, ${dates.length} bookable dates\n`,
   );
 
   let d = 0;
-  report(
-    await run('GET availability (rotating dates)', api.url, [
+  const availability = await run(
+    'GET availability (rotating dates)',
+    api.url,
+    [
       {
         method: 'GET',
         setupRequest: (req) => ({ ...req, path: `/api/appointments/availability?date=${dates[d++ % dates.length]}` }),
       },
-    ]),
+    ],
+    READ_CONNECTIONS,
   );
+  report(availability);
+  const share = availability.requests.average / anchor.requests.average;
+  console.log(
+    `  availability = ${(share * 100).toFixed(0)} % of bare Hono (target ≥ 50 %), p99 ${availability.latency.p99} ms (target ≤ 20 ms)\n`,
+  );
+  if (STRICT && (share < 0.5 || availability.latency.p99 > 20)) process.exitCode = 1;
 
   let n = 0;
   const spread = (req) => {

@@ -26,8 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? undefined
       : {
-          // index.html is the template for prerendered public pages; app.html is the staff shell.
+          // static.html is the template for prerendered content pages (no React), index.html for
+          // the booking page (hydrated by React); app.html is the staff shell.
           input: {
+            static: path.resolve(import.meta.dirname, 'static.html'),
             index: path.resolve(import.meta.dirname, 'index.html'),
             app: path.resolve(import.meta.dirname, 'app.html'),
           },

@@ -6,6 +6,7 @@ import { LIMITS } from '@haul/shared';
 import { Hono } from 'hono';
 import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { currentVersion } from './db/change-version.ts';
 import type { Sql } from './db/client.ts';
 import { appointmentSearchRepository } from './db/repositories/appointment-search.ts';
 import { appointmentStatusRepository } from './db/repositories/appointment-status-history.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
     appointmentsRepository(deps.sql),
     clock,
     deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow,
+    () => currentVersion(deps.sql),
   );
   const publicFormLimit =
     deps.publicFormRateLimit ?? (deps.relaxedLimits ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT);

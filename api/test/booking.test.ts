@@ -1,5 +1,6 @@
 import { AppointmentSchema, ARRIVAL_WINDOW_LABELS, AvailabilityResponseSchema } from '@haul/shared';
 import { describe, expect, it } from 'vitest';
+import { writeVersioned } from '../src/db/change-version.ts';
 import { bookingFor, isoOf, noRateLimit } from './booking-helpers.ts';
 import { readError, useHarness } from './harness.ts';
 
@@ -127,7 +128,12 @@ describe('POST /api/appointments', () => {
       message: expect.stringMatching(/just booked/),
     });
 
-    await h.db.sql`update appointments set status = 'cancelled' where id = ${second.id}`;
+    // As a staff cancellation does: every write to appointments goes through writeVersioned, whose
+    // version bump is what tells the availability cache (decision 0024) that the date changed.
+    await writeVersioned(
+      h.db.sql,
+      (tx, version) => tx`update appointments set status = 'cancelled', version = ${version} where id = ${second.id}`,
+    );
     expect(await slots(date)).toContain(SECOND_WINDOW);
     expect((await book()).status).toBe(201);
   });

@@ -8,6 +8,17 @@ import postgres from 'postgres';
 import { connectPostgres, type Database, openEmbedded } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 
+const secondConnections = new WeakMap<Database['sql'], () => Database>();
+
+/**
+ * Another connection pool to the same test database, as a second API instance would have
+ * (PostgreSQL only). The embedded database has a single connection, so there it is `db` itself.
+ */
+export function connectAgain(db: Database): Database {
+  const connect = secondConnections.get(db.sql);
+  return connect ? connect() : { ...db, close: async () => {} };
+}
+
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -23,6 +34,7 @@ export async function createTestDatabase(): Promise<Database> {
   testUrl.pathname = `/${name}`;
   const db = connectPostgres(testUrl.toString(), 20);
   await migrate(db.sql);
+  secondConnections.set(db.sql, () => connectPostgres(testUrl.toString(), 5));
   return {
     ...db,
     async close() {

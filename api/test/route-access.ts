@@ -17,6 +17,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/auth/logout': 'public',
   'GET /api/auth/session': 'staff',
   'POST /api/contact': 'public',
+  // The same contact form posted by the browser with JavaScript off (issue 15).
+  'POST /api/contact/form': 'public',
   'GET /api/appointments/availability': 'public',
   'POST /api/appointments': 'public',
   'GET /api/contact-requests': 'admin',
@@ -61,6 +63,7 @@ export const PUBLIC_ALLOW_LIST = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/setup',
   'POST /api/contact',
+  'POST /api/contact/form',
   'GET /api/appointments/availability',
   'POST /api/appointments',
 ]);

@@ -1,5 +1,5 @@
 /** Helpers for the public-site specs: the header's controls and the contact form's fields. */
-import type { ContactRequestCreate } from '@haul/shared';
+import { CONTACT_FIELD_LABELS, type ContactRequestCreate, type ContactVisibleField } from '@haul/shared';
 import type { Page, TestInfo } from '@playwright/test';
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
@@ -24,17 +24,9 @@ export async function openMenuIfCollapsed(page: Page, testInfo: TestInfo) {
   if (isPhone(testInfo)) await menuToggle(page).click();
 }
 
-/** The visible fields (the `website` honeypot is hidden from people). */
-type VisibleField = Exclude<keyof ContactRequestCreate, 'website'>;
+type VisibleField = ContactVisibleField;
 
-export const CONTACT_LABELS: Record<VisibleField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  phone: 'Phone number',
-  email: 'Email address',
-  address: 'Service address',
-  description: 'What needs to go?',
-};
+export const CONTACT_LABELS = CONTACT_FIELD_LABELS;
 
 export const contactForm = (page: Page) => page.getByRole('form', { name: 'Get your free estimate' });
 

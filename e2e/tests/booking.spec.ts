@@ -19,6 +19,7 @@ import {
   slotButton,
   VISITOR,
 } from '../support/booking.ts';
+import { openPage } from '../support/public-site.ts';
 
 const [FIRST, SECOND, THIRD] = ARRIVAL_WINDOW_LABELS as [string, string, string];
 
@@ -40,7 +41,7 @@ test('the booking page is prerendered with its first step', async ({ request }) 
 
 test('the full wizard: validation, Back keeps data, loading message, review, success', async ({ page }, info) => {
   const date = dateFor(0, info);
-  await page.goto('/booking');
+  await openPage(page, '/booking');
   await expect(page.getByRole('navigation', { name: 'Booking progress' })).toContainText('Service Details');
   await expect(page.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
 
@@ -112,7 +113,7 @@ test('the full wizard: validation, Back keeps data, loading message, review, suc
 test('a fully booked date says so', async ({ page, request }, info) => {
   const date = dateFor(1, info);
   for (const slot of ARRIVAL_WINDOW_LABELS) await fillWindow(request, date, slot);
-  await page.goto('/booking');
+  await openPage(page, '/booking');
   await fillDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await pickDate(page, date);
@@ -125,7 +126,7 @@ test('a window taken while the visitor reviews: the reason, back to step 2, fres
   request,
 }, info) => {
   const date = dateFor(2, info);
-  await page.goto('/booking');
+  await openPage(page, '/booking');
   await fillDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await pickDate(page, date);
@@ -160,7 +161,7 @@ for (const [slot, timezoneId] of [
 
     test('books the calendar date it picked', async ({ page }, info) => {
       const date = dateFor(slot, info);
-      await page.goto('/booking');
+      await openPage(page, '/booking');
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
       await fillDetails(page);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -183,7 +184,7 @@ test('the calendar: only the next 30 days, no Sundays, and it works from the key
   const first = dates[0] as string;
   const today = addDays(first, -1);
   const sunday = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(first, n)).find((d) => dayOfWeek(d) === 0) as string;
-  await page.goto('/booking');
+  await openPage(page, '/booking');
   await fillDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -228,7 +229,7 @@ const calendarMonthLabel = (date: string) =>
 
 test('each wizard step passes an axe accessibility scan', async ({ page }) => {
   const scan = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
-  await page.goto('/booking');
+  await openPage(page, '/booking');
   expect(await scan()).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
@@ -255,7 +256,7 @@ test('a field the server refuses is shown under that field on step 1', async ({ 
         })
       : route.continue(),
   );
-  await page.goto('/booking');
+  await openPage(page, '/booking');
   await fillDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await pickDate(page, date);

@@ -1,16 +1,26 @@
 /**
  * The public pages stay lean and load cleanly: no staff screen or offline-storage code is
- * fetched, the JavaScript stays under a gzip budget (README "Performance" has the measured
- * sizes), and nothing is logged as an error — a hydration failure or a Content-Security-Policy
- * violation (an inline script) would be.
+ * fetched, no React before the contact form is reached, the JavaScript stays under a gzip budget
+ * (README "Performance" has the measured sizes), and nothing is logged as an error — a
+ * hydration failure or a Content-Security-Policy violation (an inline script) would be.
  */
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_PATHS, STAFF_PATHS } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { openPage } from '../support/public-site.ts';
 
-/** Measured 158 KB on the home page (the largest); the budget leaves room for small changes only. */
-const JS_GZIP_BUDGET_BYTES = 180 * 1024;
+/**
+ * Issue 15: content pages are static HTML plus a small enhancement script (about 3 KB gzip
+ * measured); the home page may also load the contact form's React once the form nears the
+ * viewport, but not before the visitor gets there.
+ */
+const CONTENT_PAGE_JS_BUDGET_BYTES = 15 * 1024;
+/** The issue's ceiling for the home page before the contact form is touched (it measures ~3 KB). */
+const HOME_PAGE_JS_BUDGET_BYTES = 80 * 1024;
+/** After the form's React has loaded (React DOM, react-hook-form, zod): measured 127 KB. */
+const HOME_WITH_FORM_JS_BUDGET_BYTES = 140 * 1024;
+/** No React (react-dom's marker strings) on a content page until the contact form is reached. */
+const REACT_DOM = /__reactContainer\$|react-dom/;
 const STAFF_CHUNK = new RegExp(`/(${STAFF_PATHS.map((p) => p.slice(1)).join('|')})[\\w-]*\\.js$`);
 
 for (const path of PUBLIC_PATHS.filter((p) => p !== '/booking')) {
@@ -33,7 +43,19 @@ for (const path of PUBLIC_PATHS.filter((p) => p !== '/booking')) {
     expect(scripts.map((s) => s.url).filter((url) => STAFF_CHUNK.test(url))).toEqual([]);
     expect(scripts.filter((s) => s.body.includes('indexedDB')).map((s) => s.url)).toEqual([]);
     const gzipBytes = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
-    expect(gzipBytes).toBeLessThan(JS_GZIP_BUDGET_BYTES);
+    expect(gzipBytes).toBeLessThan(CONTENT_PAGE_JS_BUDGET_BYTES);
+    expect(scripts.filter((s) => REACT_DOM.test(s.body.toString('utf8'))).map((s) => s.url)).toEqual([]);
+    expect(errors).toEqual([]);
+
+    if (path !== '/') return;
+    expect(gzipBytes).toBeLessThan(HOME_PAGE_JS_BUDGET_BYTES);
+    // Reaching the contact form loads its React, within the home page's budget, without errors.
+    await page.getByRole('form', { name: 'Get your free estimate' }).scrollIntoViewIfNeeded();
+    await page.locator('[data-island="contact-form"][data-island-ready="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const withForm = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+    expect(withForm).toBeGreaterThan(gzipBytes);
+    expect(withForm).toBeLessThan(HOME_WITH_FORM_JS_BUDGET_BYTES);
     expect(errors).toEqual([]);
   });
 }

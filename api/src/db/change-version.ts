@@ -16,3 +16,10 @@ export async function nextVersion(tx: Tx): Promise<number> {
 export function writeVersioned<T>(sql: Sql, write: (tx: Tx, version: number) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => write(tx, await nextVersion(tx))) as Promise<T>;
 }
+
+/** The last committed change version: one primary-key read, the availability cache's freshness key. */
+export async function currentVersion(sql: Sql): Promise<number> {
+  const [row] = await sql<{ version: number }[]>`select version from sync_version where id = 1`;
+  if (!row) throw new Error('sync_version row is missing; migrations did not run');
+  return Number(row.version);
+}

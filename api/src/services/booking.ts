@@ -8,20 +8,49 @@ import {
   type AppointmentCreate,
   ARRIVAL_WINDOW_LABELS,
   type AvailabilityResponse,
+  addDays,
   type CalendarDate,
   calendarDateOf,
-  checkBookableDate,
+  checkBookableDateOn,
   isArrivalWindowLabel,
+  startOfDayInZone,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import type { AppointmentsRepository, NewBooking } from '../db/repositories/appointments.ts';
 import { ApiFailure, badRequest, conflict } from '../http/errors.ts';
+import { availabilityCache } from './availability-cache.ts';
 import { isHoneypotFilled } from './honeypot.ts';
 
 export const SLOT_FULL_MESSAGE = 'That arrival window was just booked. Please pick another time.';
 const UNKNOWN_WINDOW_MESSAGE = 'Choose one of the offered arrival windows.';
 
-export function bookingService(repo: AppointmentsRepository, clock: Clock, crewsPerWindow: number) {
+/**
+ * The company's calendar date now, recomputed only when the clock leaves that day: asking Intl
+ * for the New York date costs more than the rest of an availability request.
+ */
+function companyToday(clock: Clock): () => CalendarDate {
+  let day: { date: CalendarDate; from: number; until: number } | null = null;
+  return () => {
+    const now = clock.now().getTime();
+    if (day && now >= day.from && now < day.until) return day.date;
+    const date = calendarDateOf(new Date(now));
+    day = { date, from: startOfDayInZone(date).getTime(), until: startOfDayInZone(addDays(date, 1)).getTime() };
+    return date;
+  };
+}
+
+export function bookingService(
+  repo: AppointmentsRepository,
+  clock: Clock,
+  crewsPerWindow: number,
+  /** The last committed change version (db/change-version.ts): the availability cache's key. */
+  readVersion: () => Promise<number>,
+) {
+  const today = companyToday(clock);
+  const openWindows = availabilityCache(readVersion, async (date: CalendarDate) => {
+    const booked = await repo.bookedPerWindow(date);
+    return ARRIVAL_WINDOW_LABELS.filter((label) => (booked.get(label) ?? 0) < crewsPerWindow);
+  });
   /** What the stored row would look like; answered to a filled honeypot without storing it. */
   const decoy = (booking: NewBooking): Appointment => ({
     ...booking,
@@ -36,10 +65,9 @@ export function bookingService(repo: AppointmentsRepository, clock: Clock, crews
 
   return {
     async availability(date: CalendarDate): Promise<AvailabilityResponse> {
-      const check = checkBookableDate(date, clock.now());
+      const check = checkBookableDateOn(date, today());
       if (!check.ok) throw new ApiFailure(400, 'date_not_bookable', check.reason, { date: check.reason });
-      const booked = await repo.bookedPerWindow(date);
-      return { availableSlots: ARRIVAL_WINDOW_LABELS.filter((label) => (booked.get(label) ?? 0) < crewsPerWindow) };
+      return { availableSlots: await openWindows.get(date) };
     },
 
     /** Stores a pending appointment, or refuses: 400 for a date/window never offered, 409 when full. */
@@ -51,7 +79,7 @@ export function bookingService(repo: AppointmentsRepository, clock: Clock, crews
       if (isHoneypotFilled(input)) return decoy(booking);
 
       const problems: Record<string, string> = {};
-      const check = checkBookableDate(booking.preferredDate, clock.now());
+      const check = checkBookableDateOn(booking.preferredDate, today());
       if (!check.ok) problems.preferredDate = check.reason;
       if (!isArrivalWindowLabel(booking.preferredTimeSlot)) problems.preferredTimeSlot = UNKNOWN_WINDOW_MESSAGE;
       const first = Object.values(problems)[0];

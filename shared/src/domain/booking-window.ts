@@ -18,8 +18,12 @@ export function bookableDates(now: Date): CalendarDate[] {
 export type BookableDateCheck = { ok: true } | { ok: false; reason: string };
 
 export function checkBookableDate(date: string, now: Date): BookableDateCheck {
+  return checkBookableDateOn(date, calendarDateOf(now));
+}
+
+/** The same rule for a known company "today" (the API caches it: see api/src/services/booking.ts). */
+export function checkBookableDateOn(date: string, today: CalendarDate): BookableDateCheck {
   if (!isCalendarDate(date)) return { ok: false, reason: 'Date must be a valid date in YYYY-MM-DD form.' };
-  const today = calendarDateOf(now);
   if (date <= today) return { ok: false, reason: 'Please choose a date starting tomorrow.' };
   if (date > addDays(today, LIMITS.bookingWindowDays)) {
     return { ok: false, reason: `Bookings open up to ${LIMITS.bookingWindowDays} days ahead.` };

@@ -18,3 +18,16 @@ export const ContactRequestSchema = ContactRequestCreateSchema.omit({ website: t
   createdAt: z.string(),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+/** The contact form's visible fields (the `website` honeypot is hidden from people). */
+export type ContactVisibleField = Exclude<keyof ContactRequestCreate, 'website'>;
+
+/** The labels the contact form shows; the no-JavaScript answer pages name fields the same way. */
+export const CONTACT_FIELD_LABELS: Record<ContactVisibleField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Phone number',
+  email: 'Email address',
+  address: 'Service address',
+  description: 'What needs to go?',
+};

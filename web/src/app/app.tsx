@@ -19,12 +19,25 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/**
+ * Marks the document once React has hydrated (or rendered) the page, on every React page
+ * including /booking. Tests (and anyone debugging a slow phone) can tell "HTML painted" from
+ * "buttons work". Static content pages set the same marker from web/src/static/entry.ts.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const { pathname } = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTopOnNavigate />
+      <HydratedMarker />
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Routes>
           {APP_ROUTES.filter((r) => !r.staff).map(({ path, Page }) => (

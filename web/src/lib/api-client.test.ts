@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiGetOrNullOn401, apiJson, apiRequest } from './api-client.ts';
+import { ApiError, apiGetOrNullOn401, apiJson, apiRequest, OfflineError } from './api-client.ts';
 
 /** A real HTTP server, so the client is tested against real fetch semantics. */
 let base = '';
@@ -61,5 +61,28 @@ describe('api client', () => {
   it('can yield null on 401 for reads that allow it, and throws otherwise', async () => {
     expect(await apiGetOrNullOn401(z.unknown(), `${base}/private`)).toBeNull();
     await expect(apiJson(z.unknown(), 'GET', `${base}/private`)).rejects.toThrow(/^401: /);
+  });
+});
+
+describe('api client offline (issue 15)', () => {
+  it('refuses a write at once with OfflineError when the browser is offline, sending nothing', async () => {
+    const before = seen.length;
+    const onLine = Object.getOwnPropertyDescriptor(globalThis.navigator, 'onLine');
+    Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await expect(apiRequest('POST', `${base}/ok`, { a: 1 })).rejects.toBeInstanceOf(OfflineError);
+      expect(seen.length).toBe(before);
+      // Reads still go out: a service worker may answer them.
+      expect((await apiRequest('GET', `${base}/ok`)).status).toBe(200);
+    } finally {
+      if (onLine) Object.defineProperty(globalThis.navigator, 'onLine', onLine);
+      else Reflect.deleteProperty(globalThis.navigator, 'onLine');
+    }
+  });
+
+  it('turns a request that got no response at all into OfflineError', async () => {
+    await expect(apiRequest('POST', 'http://127.0.0.1:1/nothing-listens', { a: 1 })).rejects.toBeInstanceOf(
+      OfflineError,
+    );
   });
 });

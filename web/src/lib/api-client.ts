@@ -24,14 +24,36 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request never reached the server: the device is offline (a write is refused at once, not
+ * after a timeout) or the network failed. Forms show the offline notice and keep their input.
+ */
+export class OfflineError extends Error {
+  constructor(cause?: unknown) {
+    super('No connection', { cause });
+    this.name = 'OfflineError';
+  }
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: data !== undefined && !isForm ? { 'content-type': 'application/json' } : {},
-    body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
-  });
+  // Reads may still be answered by the staff app's service worker; a write cannot be.
+  if (method !== 'GET' && isOffline()) throw new OfflineError();
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: data !== undefined && !isForm ? { 'content-type': 'application/json' } : {},
+      body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+    });
+  } catch (error) {
+    // fetch rejects (TypeError) only when no response arrived at all.
+    if (error instanceof TypeError) throw new OfflineError(error);
+    throw error;
+  }
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
     let envelope: z.infer<typeof ApiErrorSchema>['error'] | undefined;

@@ -3,6 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 /**
  * Spec §7: no retries, no refetch on focus or interval, cached data never goes stale; after a
  * successful write the related lists are invalidated explicitly by the mutation.
+ * Mutations run even when the browser says it is offline (`networkMode: 'always'`): TanStack's
+ * default would pause them silently, a spinner with no end; the API client fails them at once
+ * with OfflineError and the form says so (issue 15).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,7 +16,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         staleTime: Number.POSITIVE_INFINITY,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -3,6 +3,10 @@
  * About Us submenu, and START HERE. Below `xl` the menu is a disclosure panel behind the toggle;
  * from `xl` up it is an inline bar and only the submenu toggles. Escape closes the innermost open
  * menu and returns focus to its button; a press outside or choosing a link closes everything.
+ *
+ * Content pages are static HTML (no React in the browser): `web/src/static/header-menu.ts` drives
+ * this same markup through the `data-menu-*` attributes, so both icons are always rendered and the
+ * open state is only classes and aria-expanded. Keep the two in step.
  */
 import { COMPANY } from '@haul/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -72,7 +76,11 @@ export function PublicHeader() {
   const { menuOpen, aboutOpen, closeAll } = menus;
 
   return (
-    <header ref={menus.headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      ref={menus.headerRef}
+      data-site-header=""
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <div className="relative mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
         <Logo onNavigate={closeAll} />
         <div className="ml-auto flex items-center gap-2 xl:hidden">
@@ -85,16 +93,21 @@ export function PublicHeader() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            data-menu-toggle=""
             onClick={() => menus.setMenuOpen((open) => !open)}
             className="flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-800"
           >
-            <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <Icon name="menu" data-when-closed="" className={`size-6 ${menuOpen ? 'hidden' : ''}`} />
+            <Icon name="close" data-when-open="" className={`size-6 ${menuOpen ? '' : 'hidden'}`} />
+            <span className="sr-only" data-menu-label="">
+              {menuOpen ? 'Close menu' : 'Open menu'}
+            </span>
           </button>
         </div>
         <nav
           id={menuId}
           aria-label="Main"
+          data-menu-panel=""
           className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg xl:static xl:ml-auto xl:block xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none`}
         >
           <ul className="flex flex-col gap-1 pt-2 xl:flex-row xl:items-center xl:pt-0">
@@ -109,14 +122,20 @@ export function PublicHeader() {
                 type="button"
                 aria-expanded={aboutOpen}
                 aria-controls={aboutId}
+                data-submenu-toggle=""
                 onClick={() => menus.setAboutOpen((open) => !open)}
                 className={`${ITEM} justify-between gap-1`}
               >
                 About Us
-                <Icon name="chevronDown" className={`size-4 transition-transform ${aboutOpen ? 'rotate-180' : ''}`} />
+                <Icon
+                  name="chevronDown"
+                  data-chevron=""
+                  className={`size-4 transition-transform ${aboutOpen ? 'rotate-180' : ''}`}
+                />
               </button>
               <ul
                 id={aboutId}
+                data-submenu-panel=""
                 className={`${aboutOpen ? 'block' : 'hidden'} ml-3 border-l-2 border-brand-100 pl-2 xl:absolute xl:top-full xl:left-0 xl:ml-0 xl:w-52 xl:rounded-xl xl:border xl:border-slate-200 xl:bg-white xl:p-2 xl:shadow-lg`}
               >
                 {ABOUT_LINKS.map((link) => (

@@ -22,19 +22,8 @@ function useScrollToHash() {
   }, [hash, key]);
 }
 
-/**
- * Marks the document once the prerendered page is interactive. Tests (and anyone debugging a
- * slow phone) can tell "HTML painted" from "buttons work".
- */
-function useHydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-}
-
 export function PublicLayout({ children }: { children: ReactNode }) {
   useScrollToHash();
-  useHydratedMarker();
   return (
     <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
       <a

@@ -2,7 +2,11 @@ import { LIMITS } from '@haul/shared';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/ui/icons.tsx';
 
-/** Floating button shown once the page is scrolled past the spec's threshold (§9: 300 px). */
+/**
+ * Floating button shown once the page is scrolled past the spec's threshold (§9: 300 px). Always
+ * in the markup (hidden until then) so static pages can drive it without React:
+ * `web/src/static/scroll-to-top.ts` does the same through `data-scroll-to-top`.
+ */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -11,10 +15,11 @@ export function ScrollToTopButton() {
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
-  if (!visible) return null;
   return (
     <button
       type="button"
+      data-scroll-to-top={LIMITS.scrollToTopThresholdPx}
+      hidden={!visible}
       onClick={() => {
         window.scrollTo({ top: 0 });
         // The button disappears at the top; move keyboard focus somewhere meaningful.

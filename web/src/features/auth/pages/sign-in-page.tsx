@@ -1,7 +1,7 @@
 import type { UserRole } from '@haul/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, OfflineError } from '../../../lib/api-client.ts';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { useSignIn } from '../../../lib/session.ts';
 
@@ -26,7 +26,13 @@ export default function SignInPage() {
       { onSuccess: ({ user }) => navigate(safeNext(params.get('next'), user.role), { replace: true }) },
     );
   };
-  const error = signIn.error instanceof ApiError ? signIn.error.userMessage('Sign-in failed. Please try again.') : null;
+  // Offline, the request fails at once (decision 0016) instead of waiting for a connection.
+  const error =
+    signIn.error instanceof OfflineError
+      ? 'You’re offline. Signing in needs a connection; try again when you have signal.'
+      : signIn.error instanceof ApiError
+        ? signIn.error.userMessage('Sign-in failed. Please try again.')
+        : null;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">

@@ -9,7 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notice-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
+import { ApiError, OfflineError } from '../../../lib/api-client.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
 import {
   type BookingDetails,
@@ -35,6 +36,8 @@ export function BookingWizard() {
   const [slot, setSlot] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [booked, setBooked] = useState<{ date: CalendarDate; slot: string } | null>(null);
+  // No connection when confirming: say so at once, keep every choice, offer the phone.
+  const [offline, setOffline] = useState(false);
   const hasNavigated = useRef(false);
   const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
     resolver: zodResolver(BookingDetailsSchema),
@@ -61,6 +64,7 @@ export function BookingWizard() {
   const confirm = () => {
     // Spec §4: submitting with no chosen date does nothing.
     if (!details || !date || !slot) return;
+    setOffline(false);
     booking.mutate(
       { ...details, preferredDate: startOfDayInZone(date).toISOString(), preferredTimeSlot: slot },
       {
@@ -77,7 +81,10 @@ export function BookingWizard() {
           setProblem(null);
           goTo(4);
         },
-        onError: (error) => applyRefusal(explainRefusal(error instanceof ApiError ? error : null, FAILED)),
+        onError: (error) => {
+          if (error instanceof OfflineError) setOffline(true);
+          else applyRefusal(explainRefusal(error instanceof ApiError ? error : null, FAILED));
+        },
       },
     );
   };
@@ -113,6 +120,7 @@ export function BookingWizard() {
           onReview={() => date && slot && goTo(3)}
         />
       ) : null}
+      {step === 3 && offline ? <OfflineNotice what="booking" /> : null}
       {step === 3 && details && date && slot ? (
         <ReviewStep
           details={details}

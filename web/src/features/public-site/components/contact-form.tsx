@@ -2,16 +2,22 @@
  * Get Your Free Estimate (spec §2, §4, §5, §8): validated with the shared schema in the browser,
  * messages under each field, "Submitting..." while pending, the spec's notices, reset on success.
  * Field messages the server sends back (400 with `fields`) land under the same fields.
+ *
+ * It is also a plain HTML form (action + method): on the static home page it works before its
+ * script has loaded, or with JavaScript off, through POST /api/contact/form. Offline, it says so
+ * at once and keeps what was typed.
  */
-import { type ContactRequestCreate, ContactRequestCreateSchema } from '@haul/shared';
+import { CONTACT_FIELD_LABELS, type ContactRequestCreate, ContactRequestCreateSchema } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSubmitContact } from '../api/submit-contact.ts';
+import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
+import { ApiError, OfflineError } from '../../../lib/api-client.ts';
+import { CONTACT_FORM_ACTION, submitContact } from '../api/submit-contact.ts';
 
 const EMPTY: ContactRequestCreate = {
   firstName: '',
@@ -25,21 +31,26 @@ const EMPTY: ContactRequestCreate = {
 const FIELDS = Object.keys(EMPTY) as (keyof ContactRequestCreate)[];
 const isField = (key: string): key is keyof ContactRequestCreate => (FIELDS as string[]).includes(key);
 
-export function ContactForm() {
+export function ContactForm({ initialValues }: { initialValues?: Partial<ContactRequestCreate> }) {
   const form = useForm<ContactRequestCreate>({
     resolver: zodResolver(ContactRequestCreateSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...initialValues },
   });
   const { register, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
-  const submit = useSubmitContact();
+  const [offline, setOffline] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
+    setOffline(false);
     try {
-      await submit.mutateAsync(values);
+      await submitContact(values);
       notify({ title: 'Request Submitted!', description: "We'll contact you within 24 hours for your free estimate." });
       reset(EMPTY);
     } catch (error) {
+      if (error instanceof OfflineError) {
+        setOffline(true);
+        return;
+      }
       const fields = error instanceof ApiError ? error.envelope?.fields : undefined;
       for (const [key, message] of Object.entries(fields ?? {})) {
         if (isField(key)) setError(key, { message });
@@ -54,39 +65,41 @@ export function ContactForm() {
 
   return (
     <form
+      action={CONTACT_FORM_ACTION}
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label="Get your free estimate"
       className="relative grid gap-4 sm:grid-cols-2"
     >
       <TextField
-        label="First name"
+        label={CONTACT_FIELD_LABELS.firstName}
         autoComplete="given-name"
         error={errors.firstName?.message}
         registration={register('firstName')}
       />
       <TextField
-        label="Last name"
+        label={CONTACT_FIELD_LABELS.lastName}
         autoComplete="family-name"
         error={errors.lastName?.message}
         registration={register('lastName')}
       />
       <TextField
-        label="Phone number"
+        label={CONTACT_FIELD_LABELS.phone}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         registration={register('phone')}
       />
       <TextField
-        label="Email address"
+        label={CONTACT_FIELD_LABELS.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         registration={register('email')}
       />
       <TextField
-        label="Service address"
+        label={CONTACT_FIELD_LABELS.address}
         autoComplete="street-address"
         placeholder="Street address, City, State, ZIP"
         className="sm:col-span-2"
@@ -94,7 +107,7 @@ export function ContactForm() {
         registration={register('address')}
       />
       <TextAreaField
-        label="What needs to go?"
+        label={CONTACT_FIELD_LABELS.description}
         placeholder="Describe what items you need removed..."
         rows={4}
         className="sm:col-span-2"
@@ -102,6 +115,10 @@ export function ContactForm() {
         registration={register('description')}
       />
       <HoneypotField registration={register('website')} />
+      {/* Always in the markup so the static page's script can show it before React has loaded. */}
+      <div data-offline-notice="" hidden={!offline} className="sm:col-span-2">
+        <OfflineNotice what="request" />
+      </div>
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -24,9 +24,12 @@ export function ContactSection() {
             Tell us what needs to go. We’ll contact you within {COMPANY.callbackPromiseHours} hours with your free,
             no-obligation estimate.
           </p>
-          <Suspense fallback={<div className="min-h-[34rem]" aria-busy="true" />}>
-            <ContactForm />
-          </Suspense>
+          {/* On the static home page this is an island: web/src/static/contact-island.ts mounts the form's React there. */}
+          <div data-island="contact-form">
+            <Suspense fallback={<div className="min-h-[34rem]" aria-busy="true" />}>
+              <ContactForm />
+            </Suspense>
+          </div>
         </div>
         <aside aria-label="Other ways to reach us" className="space-y-6">
           <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">

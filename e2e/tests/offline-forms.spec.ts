@@ -1,0 +1,65 @@
+/**
+ * Issue 15: offline, the public forms say at once that there is no connection and offer the
+ * phone number, keeping what was typed — no endless "Submitting...".
+ */
+import { COMPANY } from '@haul/shared';
+import { buildContactRequest } from '@haul/shared/factories';
+import { expect, test } from '@playwright/test';
+import { ARRIVAL_WINDOW_LABELS, dateFor, fillDetails, pickDate, slotButton, VISITOR } from '../support/booking.ts';
+import { CONTACT_LABELS, contactForm, fillContactForm, openPage } from '../support/public-site.ts';
+
+test('the contact form, offline, says so at once and keeps what was typed', async ({ page, context }) => {
+  const input = buildContactRequest();
+  await openPage(page, '/');
+  await fillContactForm(page, input);
+  await context.setOffline(true);
+  await contactForm(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+  const notice = contactForm(page).getByRole('alert');
+  await expect(notice).toContainText('offline');
+  await expect(notice.getByRole('link', { name: `Call ${COMPANY.phone}` })).toBeVisible();
+  await expect(contactForm(page).getByRole('button', { name: 'Get My Free Estimate' })).toBeEnabled();
+  for (const [field, label] of Object.entries(CONTACT_LABELS)) {
+    await expect(contactForm(page).getByLabel(label)).toHaveValue(input[field as keyof typeof CONTACT_LABELS]);
+  }
+  await context.setOffline(false);
+});
+
+test('the contact form offline before its script has loaded still says so', async ({ page, context }) => {
+  // Never let the form's React arrive: the static form handles the submit itself.
+  await page.route(/contact-form-island/, (route) => route.abort());
+  const input = buildContactRequest();
+  await openPage(page, '/');
+  await fillContactForm(page, input);
+  await context.setOffline(true);
+  await contactForm(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(contactForm(page).getByRole('alert')).toContainText('offline');
+  await expect(contactForm(page).getByLabel('First name')).toHaveValue(input.firstName);
+  await context.setOffline(false);
+});
+
+test('the booking wizard, offline at confirm, says so at once and keeps the booking', async ({
+  page,
+  context,
+}, info) => {
+  const date = dateFor(5, info);
+  await openPage(page, '/booking');
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await pickDate(page, date);
+  // Nothing is booked here; any window still open on the date will do.
+  for (const slot of ARRIVAL_WINDOW_LABELS) {
+    if (await slotButton(page, slot).isEnabled()) {
+      await slotButton(page, slot).click();
+      break;
+    }
+  }
+  await page.getByRole('button', { name: 'Review Appointment' }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /Confirm/ }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'offline' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: `Call ${COMPANY.phone}` })).toBeVisible();
+  await expect(page.getByText(VISITOR.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Confirm/ })).toBeEnabled();
+  await context.setOffline(false);
+});

@@ -1,0 +1,46 @@
+/**
+ * The home page's contact form is the only React on a content page (issue 15). Its code loads
+ * when the form nears the viewport or is focused. Until then the prerendered form is a plain
+ * HTML form: a submit waits for the code and re-submits through React, offline it shows the
+ * offline notice at once (keeping the input), and if the code cannot load the browser posts
+ * the form natively to /api/contact/form.
+ */
+
+const NEAR_VIEWPORT = '400px 0px';
+
+export function deferContactForm(root: ParentNode = document): void {
+  const container = root.querySelector<HTMLElement>('[data-island="contact-form"]');
+  if (!container) return;
+  let mounting: Promise<HTMLFormElement | null> | null = null;
+  const mount = () => {
+    mounting ??= import('../features/public-site/contact-form-island.tsx').then((m) => m.mountContactForm(container));
+    return mounting;
+  };
+
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void mount().catch(() => undefined);
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  observer.observe(container);
+  container.addEventListener('focusin', () => void mount().catch(() => undefined));
+
+  container.addEventListener('submit', (event) => {
+    if (container.dataset.islandReady) return; // React's own handler has it.
+    const staticForm = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!staticForm) return;
+    event.preventDefault();
+    if (!navigator.onLine) {
+      const notice = staticForm.querySelector<HTMLElement>('[data-offline-notice]');
+      if (notice) notice.hidden = false;
+      return;
+    }
+    mount().then(
+      (live) => live?.requestSubmit(),
+      () => staticForm.submit(),
+    );
+  });
+}
