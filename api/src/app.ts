@@ -8,16 +8,20 @@ import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { currentVersion } from './db/change-version.ts';
 import type { Sql } from './db/client.ts';
+import { appointmentSearchRepository } from './db/repositories/appointment-search.ts';
+import { appointmentStatusRepository } from './db/repositories/appointment-status-history.ts';
 import { staffAppointmentsRepository } from './db/repositories/appointments.staff.ts';
 import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
+import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { syncRepository } from './db/repositories/sync.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
+import { syncRejectionsRepository } from './db/repositories/sync-rejections.ts';
 import { timeEntriesRepository } from './db/repositories/time-entries.ts';
 import { trainingRepository } from './db/repositories/training.ts';
 import { usersRepository } from './db/repositories/users.ts';
@@ -41,16 +45,22 @@ import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
+import { officeRoutes } from './routes/office.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { timeTrackingRoutes } from './routes/time-tracking.ts';
 import { trainingRoutes } from './routes/training.ts';
+import { appointmentStatusService } from './services/appointment-status.ts';
 import { authService } from './services/auth.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
 import { jobPhotosService } from './services/job-photos.ts';
+import { officeAppointmentsService } from './services/office-appointments.ts';
+import { officeTimeEntriesService } from './services/office-time-entries.ts';
+import { payrollExport } from './services/payroll-export.ts';
 import { staffAccountsService } from './services/staff-accounts.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
+import { syncRejectionsService } from './services/sync-rejections.ts';
 import { timeClockService } from './services/time-clock.ts';
 import { trainingService } from './services/training.ts';
 import { memoryPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
@@ -108,7 +118,14 @@ export function createApp(deps: AppDeps) {
     );
   const contactRequests = contactRequestsRepository(deps.sql);
   const contact = contactService(contactRequests, clock);
-  const staffAppointments = staffAppointmentsService(staffAppointmentsRepository(deps.sql), clock);
+  const statusRepo = appointmentStatusRepository(deps.sql);
+  const appointmentStatus = appointmentStatusService(statusRepo);
+  const staffAppointments = staffAppointmentsService(
+    staffAppointmentsRepository(deps.sql),
+    clock,
+    deps.sql,
+    appointmentStatus,
+  );
   const staffEmployees = staffEmployeesService(staffEmployeesRepository(deps.sql));
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
     relaxedLimits: deps.relaxedLimits ?? false,
@@ -124,7 +141,7 @@ export function createApp(deps: AppDeps) {
   const push = syncPushService(
     deps.sql,
     syncRepo,
-    serverMutators(timeClock, photosRepo, training),
+    serverMutators(timeClock, photosRepo, training, appointmentStatus),
     clock,
     deps.syncFaults,
   );
@@ -133,6 +150,20 @@ export function createApp(deps: AppDeps) {
     clock,
     deps.pullPageSize,
   );
+
+  const officeEntriesRepo = officeTimeEntriesRepository(deps.sql);
+  const officeTimeEntries = officeTimeEntriesService(deps.sql, officeEntriesRepo, clock);
+  const office = {
+    timeEntries: officeTimeEntries,
+    payroll: payrollExport(officeTimeEntries),
+    rejections: syncRejectionsService(syncRejectionsRepository(deps.sql), clock),
+    appointments: officeAppointmentsService(
+      appointmentSearchRepository(deps.sql),
+      statusRepo,
+      officeEntriesRepo,
+      clock,
+    ),
+  };
 
   const api = new Hono<AppEnv>()
     .use(bodyLimits)
@@ -158,7 +189,8 @@ export function createApp(deps: AppDeps) {
     )
     .route('/job-photos', jobPhotoRoutes(photos))
     .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock))
-    .route('/training', trainingRoutes(deps.sql, training));
+    .route('/training', trainingRoutes(deps.sql, training))
+    .route('/office', officeRoutes(office));
 
   const app = new Hono();
   app.use(requestLog(logger));

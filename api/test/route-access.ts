@@ -55,6 +55,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/training/modules': 'admin',
   'PUT /api/training/modules/:id': 'admin',
   'POST /api/training/module-order': 'admin',
+  // The office's desk (issue 13): admins only.
+  'GET /api/office/timesheets': 'admin',
+  'GET /api/office/review-queue': 'admin',
+  'POST /api/office/time-entries/:id/approve': 'admin',
+  'POST /api/office/time-entries/:id/correct': 'admin',
+  'GET /api/office/payroll.csv': 'admin',
+  'GET /api/office/rejections': 'admin',
+  'POST /api/office/rejections/:clientId/:mutationId/dismiss': 'admin',
+  'GET /api/office/appointments': 'admin',
+  'GET /api/office/appointments/:id': 'admin',
 };
 
 /** The public allow-list of the issue; any other route marked public here is a mistake. */

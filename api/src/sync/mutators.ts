@@ -9,6 +9,7 @@ import type { Tx } from '../db/client.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
+import type { AppointmentStatusService } from '../services/appointment-status.ts';
 import { assertMayDelete } from '../services/job-photos.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
 import type { TrainingService } from '../services/training.ts';
@@ -35,6 +36,7 @@ export function serverMutators(
   timeClock: TimeClockService,
   photos: JobPhotosRepository,
   training: TrainingService,
+  appointmentStatus: AppointmentStatusService,
 ): ServerMutators {
   return {
     // Every staff write below first checks that the signed-in user may act for the employee the
@@ -74,7 +76,16 @@ export function serverMutators(
       return photos.updateDescription(tx, a.id, a.description ?? null, v, ctx.user.id);
     },
     setAppointmentStatus: async (tx, v, a, ctx) =>
-      orNotFound(await staffWrites.setAppointmentStatus(tx, v, a.appointmentId, a.status, ctx.now), 'job'),
+      orNotFound(
+        await appointmentStatus.change(tx, v, {
+          appointmentId: a.appointmentId,
+          status: a.status,
+          user: ctx.user,
+          source: 'sync',
+          now: ctx.now,
+        }),
+        'job',
+      ),
     setAppointmentSite: async (tx, v, a, ctx) =>
       orNotFound(await staffWrites.setAppointmentSite(tx, v, a, ctx.now), 'job'),
     async createAppointment(tx, v, a, ctx) {

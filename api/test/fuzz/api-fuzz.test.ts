@@ -263,12 +263,13 @@ function routeSeeds(ids: {
         notes: 'Bring the\ttrailer',
       }),
       mutation(4, 'deleteSchedule', { id: randomUUID() }),
-      mutation(5, 'recordTrainingProgress', {
+      mutation(5, 'finishQuiz', {
         id: randomUUID(),
         employeeId,
         moduleId: randomUUID(),
-        status: 'in_progress',
-        attempts: 1,
+        answers: [0, 2, 1],
+        startedAt: '2025-01-06T15:00:00.000Z',
+        finishedAt: '2025-01-06T15:09:00.000Z',
       }),
       mutation(6, 'recordJobPhoto', { id: randomUUID(), appointmentId, employeeId, photoType: 'after' }),
       mutation(7, 'setAppointmentStatus', { appointmentId, status: 'confirmed' }),

@@ -41,3 +41,8 @@ export function isWithinClockInRadius(
   const credit = Math.min(Math.max(accuracyMeters, 0), radius);
   return distance <= radius + credit;
 }
+
+/** A distance as people read it: "40 m" under a kilometre, else "1.2 km". */
+export function formatDistance(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+}

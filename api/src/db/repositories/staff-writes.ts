@@ -35,14 +35,6 @@ export const staffWrites = {
       where id = ${id} and deleted_at is null returning id`;
     return rows.length > 0;
   },
-  async setAppointmentStatus(tx: Tx, v: number, id: string, status: string, now: Date) {
-    const row = one(
-      await tx`
-      update appointments set status = ${status}, updated_at = ${now}, version = ${v}
-      where id = ${id} and deleted_at is null returning *`,
-    );
-    return row ? toAppointment(row, true) : null;
-  },
   async setAppointmentSite(tx: Tx, v: number, a: ParsedMutatorArgs<'setAppointmentSite'>, now: Date) {
     const row = one(
       await tx`

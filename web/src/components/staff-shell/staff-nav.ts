@@ -31,6 +31,10 @@ export const PHONE_TABS: StaffLink[] = [
 
 const DESKTOP_LINKS: StaffLink[] = [
   { to: '/admin', label: 'Dashboard', adminOnly: true },
+  { to: '/admin/appointments', label: 'Appointments', adminOnly: true },
+  { to: '/admin/timesheets', label: 'Timesheets', adminOnly: true },
+  { to: '/admin/review', label: 'Review queue', adminOnly: true },
+  { to: '/admin/needs-attention', label: 'Needs attention', adminOnly: true },
   { to: '/crew', label: 'Crew', adminOnly: true },
   { to: '/today', label: 'Today' },
   { to: '/job-photos', label: 'Photos' },
