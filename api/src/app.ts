@@ -8,21 +8,27 @@ import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { currentVersion } from './db/change-version.ts';
 import type { Sql } from './db/client.ts';
+import { appointmentSearchRepository } from './db/repositories/appointment-search.ts';
+import { appointmentStatusRepository } from './db/repositories/appointment-status-history.ts';
 import { staffAppointmentsRepository } from './db/repositories/appointments.staff.ts';
 import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
+import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
+import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { syncRepository } from './db/repositories/sync.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
+import { syncRejectionsRepository } from './db/repositories/sync-rejections.ts';
 import { timeEntriesRepository } from './db/repositories/time-entries.ts';
+import { trainingRepository } from './db/repositories/training.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import type { Geocoder } from './geocoding/census.ts';
 import { bodyLimits } from './http/body-limits.ts';
-import { socketAddress } from './http/client-address.ts';
+import { clientAddressFor, type TrustProxy } from './http/client-address.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
 import {
@@ -41,17 +47,25 @@ import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
+import { officeRoutes } from './routes/office.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { timeTrackingRoutes } from './routes/time-tracking.ts';
+import { trainingRoutes } from './routes/training.ts';
+import { appointmentStatusService } from './services/appointment-status.ts';
 import { authService } from './services/auth.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
 import { jobPhotosService } from './services/job-photos.ts';
 import { jobSitesService } from './services/job-sites.ts';
+import { officeAppointmentsService } from './services/office-appointments.ts';
+import { officeTimeEntriesService } from './services/office-time-entries.ts';
+import { payrollExport } from './services/payroll-export.ts';
 import { staffAccountsService } from './services/staff-accounts.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
+import { syncRejectionsService } from './services/sync-rejections.ts';
 import { timeClockService } from './services/time-clock.ts';
+import { trainingService } from './services/training.ts';
 import { memoryPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
 import { serverMutators } from './sync/mutators.ts';
 import { syncPullService } from './sync/pull.ts';
@@ -67,6 +81,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Key for per-client rate limits; tests inject one to act as several clients. */
   clientAddress?: ClientAddress;
+  /** Which proxies' X-Forwarded-For to believe (config TRUST_PROXY); null: the socket's address. */
+  trustProxy?: TrustProxy;
   /** Mark the session cookie Secure (production, behind HTTPS). */
   secureCookies?: boolean;
   /** Where photo bytes go; server.ts passes DATA_DIR/photos, tests a temp folder (default: memory). */
@@ -88,7 +104,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(false);
-  const clientAddress = deps.clientAddress ?? socketAddress;
+  const clientAddress = deps.clientAddress ?? clientAddressFor(deps.trustProxy ?? null);
   const jobSites = jobSitesService(jobSitesRepository(deps.sql), deps.geocoder ?? null, logger);
   const booking = bookingService(
     appointmentsRepository(deps.sql),
@@ -100,25 +116,39 @@ export function createApp(deps: AppDeps) {
   const publicFormLimit =
     deps.publicFormRateLimit ?? (deps.relaxedLimits ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT);
   // One limiter per form, so a booking retry does not use up the contact form's allowance.
-  const formRateLimit = () =>
-    rateLimitByAddress(createRateLimiter(publicFormLimit, clock), clientAddress, PUBLIC_FORM_RATE_LIMIT_MESSAGE);
+  const limits = rateLimitsRepository(deps.sql);
+  const formRateLimit = (form: 'contact' | 'booking') =>
+    rateLimitByAddress(
+      createRateLimiter(limits, form, publicFormLimit, clock),
+      clientAddress,
+      PUBLIC_FORM_RATE_LIMIT_MESSAGE,
+    );
   const contactRequests = contactRequestsRepository(deps.sql);
   const contact = contactService(contactRequests, clock);
-  const staffAppointments = staffAppointmentsService(staffAppointmentsRepository(deps.sql), clock);
+  const statusRepo = appointmentStatusRepository(deps.sql);
+  const appointmentStatus = appointmentStatusService(statusRepo);
+  const staffAppointments = staffAppointmentsService(
+    staffAppointmentsRepository(deps.sql),
+    clock,
+    deps.sql,
+    appointmentStatus,
+  );
   const staffEmployees = staffEmployeesService(staffEmployeesRepository(deps.sql));
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
     relaxedLimits: deps.relaxedLimits ?? false,
+    limits,
   });
   const accounts = staffAccountsService(deps.sql, staffAccountsRepository(deps.sql), clock);
   const entries = timeEntriesRepository(deps.sql);
   const photosRepo = jobPhotosRepository(deps.sql);
   const timeClock = timeClockService(entries);
   const photos = jobPhotosService(deps.sql, photosRepo, deps.photoStorage ?? memoryPhotoStorage(), clock);
+  const training = trainingService(deps.sql, trainingRepository(deps.sql), clock);
   const syncRepo = syncRepository(deps.sql);
   const push = syncPushService(
     deps.sql,
     syncRepo,
-    serverMutators(timeClock, photosRepo, jobSites),
+    serverMutators(timeClock, photosRepo, training, appointmentStatus, jobSites),
     clock,
     deps.syncFaults,
   );
@@ -128,6 +158,20 @@ export function createApp(deps: AppDeps) {
     deps.pullPageSize,
   );
 
+  const officeEntriesRepo = officeTimeEntriesRepository(deps.sql);
+  const officeTimeEntries = officeTimeEntriesService(deps.sql, officeEntriesRepo, clock);
+  const office = {
+    timeEntries: officeTimeEntries,
+    payroll: payrollExport(officeTimeEntries),
+    rejections: syncRejectionsService(syncRejectionsRepository(deps.sql), clock),
+    appointments: officeAppointmentsService(
+      appointmentSearchRepository(deps.sql),
+      statusRepo,
+      officeEntriesRepo,
+      clock,
+    ),
+  };
+
   const api = new Hono<AppEnv>()
     .use(bodyLimits)
     .use(sameOriginWrites)
@@ -135,8 +179,8 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(deps.sql))
     .route('/auth', authRoutes(auth, accounts, clientAddress, deps.secureCookies ?? false))
     .route('/staff-accounts', staffAccountRoutes(accounts))
-    .route('/contact', contactRoutes(contact, formRateLimit()))
-    .route('/appointments', publicAppointmentRoutes(booking, formRateLimit()))
+    .route('/contact', contactRoutes(contact, formRateLimit('contact')))
+    .route('/appointments', publicAppointmentRoutes(booking, formRateLimit('booking')))
     .route('/contact-requests', contactRequestRoutes(contactRequests))
     .route('/appointments', staffAppointmentRoutes(staffAppointments))
     .route('/employees', employeeRoutes(staffEmployees))
@@ -151,7 +195,9 @@ export function createApp(deps: AppDeps) {
       ),
     )
     .route('/job-photos', jobPhotoRoutes(photos))
-    .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock));
+    .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock))
+    .route('/training', trainingRoutes(deps.sql, training))
+    .route('/office', officeRoutes(office));
 
   const app = new Hono();
   app.use(requestLog(logger));

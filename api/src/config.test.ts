@@ -15,3 +15,21 @@ describe('config: booking capacity and public-form limits', () => {
     expect(() => loadConfig({ E2E_RELAXED_LIMITS: 'yes' })).toThrow(/E2E_RELAXED_LIMITS/);
   });
 });
+
+describe('config: production safety', () => {
+  const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-password', CREW_PASSWORD: 'another-one' };
+
+  it('never seeds demo data in production, and refuses to be told to', () => {
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA=true is refused/);
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, and refuses nonsense', () => {
+    expect(loadConfig({}).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual({ proxies: ['10.0.0.0/8'] });
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@haul/shared';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,10 +23,10 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   CREW_PASSWORD: z.string().min(8).optional(),
   CREWS_PER_WINDOW: z.coerce.number().int().min(1).max(50).default(LIMITS.defaultCrewsPerWindow),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Default: true, except in production, which never seeds demo data. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** Proxies to believe in X-Forwarded-For: a number of hops, or their addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
   /** Set by the e2e server: every test there shares one loopback address. */
   E2E_RELAXED_LIMITS: z
     .enum(['true', 'false'])
@@ -59,7 +60,9 @@ export type Config = {
   /** Which passwords came from the environment (those replace a stored one that differs). */
   configuredPasswords: { admin: boolean; crew: boolean };
   crewsPerWindow: number;
+  /** Never true in production. */
   seedDemoData: boolean;
+  trustProxy: TrustProxy;
   /** Per-address limits lifted for the e2e run, which signs in many times from one address. */
   relaxedLimits: boolean;
   logRequests: boolean;
@@ -81,6 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && (!e.ADMIN_PASSWORD || !e.CREW_PASSWORD)) {
     throw new Error('ADMIN_PASSWORD and CREW_PASSWORD must be set in production (at least 8 characters each).');
   }
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO_DATA === 'true') {
+    throw new Error('SEED_DEMO_DATA=true is refused in production: demo data never goes into a real database.');
+  }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (e.NODE_ENV === 'production' && e.E2E_RELAXED_LIMITS) {
     throw new Error('E2E_RELAXED_LIMITS is for the e2e run only and is refused in production.');
   }
@@ -96,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     usingDevPasswords: !e.ADMIN_PASSWORD || !e.CREW_PASSWORD,
     configuredPasswords: { admin: Boolean(e.ADMIN_PASSWORD), crew: Boolean(e.CREW_PASSWORD) },
     crewsPerWindow: e.CREWS_PER_WINDOW,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.NODE_ENV !== 'production' && e.SEED_DEMO_DATA !== 'false',
+    trustProxy,
     relaxedLimits: e.E2E_RELAXED_LIMITS,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
     geocoder: e.GEOCODER_URL ? { baseUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : null,

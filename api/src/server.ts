@@ -1,13 +1,15 @@
 /**
  * The only file that listens on a port: reads config, opens and migrates the database, seeds
- * demo data into an empty one, and serves the API and the built web app on one port.
+ * demo data into an empty one (never in production), and serves the API and the built web app on one port.
  */
+import http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
@@ -17,9 +19,14 @@ import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
 import { censusGeocoder } from './geocoding/census.ts';
 import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
+import { maintenanceService, PURGE_INTERVAL_MS } from './services/maintenance.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
 import { s3PhotoStorage } from './storage/s3-photo-storage.ts';
 import { scheduleTombstonePurge } from './sync/tombstone-purge.ts';
+
+/** How long a shutdown waits for requests in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const SERVER_TIMEOUTS = { headersMs: 15_000, requestMs: 120_000, keepAliveMs: 5_000 };
 
 const config = loadConfig();
 const logger = createLogger(config.logRequests);
@@ -54,6 +61,7 @@ const app = createApp({
   crewsPerWindow: config.crewsPerWindow,
   relaxedLimits: config.relaxedLimits,
   geocoder: config.geocoder ? censusGeocoder(config.geocoder) : null,
+  trustProxy: config.trustProxy,
 });
 const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), systemClock, (error) =>
   logger.error(`Tombstone purge failed: ${(error as Error).message}`),
@@ -77,16 +85,50 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
     console.log('  (set ADMIN_PASSWORD and CREW_PASSWORD for real passwords)\n');
   }
 });
+// A slow or stalled client cannot hold a connection open: headers within 15 s, the whole request
+// (a 10 MB photo on a poor phone connection) within 2 minutes, idle keep-alive closed after 5 s.
+if (server instanceof http.Server) {
+  server.headersTimeout = SERVER_TIMEOUTS.headersMs;
+  server.requestTimeout = SERVER_TIMEOUTS.requestMs;
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveMs;
+}
+
+const maintenance = maintenanceService(sessionsRepository(db.sql), rateLimitsRepository(db.sql), systemClock);
+const purge = () =>
+  maintenance.purge().then(
+    (n) =>
+      n.sessions || n.rateLimitWindows ? logger.info('Purged ended sessions and old rate-limit windows', n) : undefined,
+    (error: unknown) => logger.error('purge failed', String(error)),
+  );
+void purge();
+const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+purgeTimer.unref();
 
 let stopping = false;
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let the requests in flight finish (at most
+ * SHUTDOWN_GRACE_MS), close the database (PGlite flushes to disk), exit. Nothing acknowledged is
+ * lost, and nothing half-done is acknowledged.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal} received, shutting down`);
+  logger.info(`${signal} received, finishing the requests in flight`);
+  clearInterval(purgeTimer);
   stopTombstonePurge();
-  server.close();
-  // Closing PGlite flushes it to disk, so everything acknowledged survives a restart.
+  // close() stops accepting and resolves once every connection has ended; a keep-alive connection
+  // ends once its response is written and it falls idle, so idle ones are swept until then.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sweep = setInterval(() => {
+    if (server instanceof http.Server) server.closeIdleConnections();
+  }, 50);
+  if (server instanceof http.Server) server.closeIdleConnections();
+  const graceOver = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+  await Promise.race([closed, graceOver]);
+  clearInterval(sweep);
+  if (server instanceof http.Server) server.closeAllConnections();
   await db.close();
+  logger.info('Stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -64,13 +64,7 @@ function writesFor(employeeId: string, appointmentId: string, scheduleId = rando
       startTime: '08:00',
       endTime: '12:00',
     }),
-    mutation(4, 'recordTrainingProgress', {
-      id: randomUUID(),
-      employeeId,
-      moduleId,
-      status: 'in_progress',
-      attempts: 1,
-    }),
+    mutation(4, 'openTrainingModule', { id: randomUUID(), employeeId, moduleId }),
   ];
 }
 

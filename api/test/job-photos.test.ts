@@ -9,7 +9,7 @@ import { JobPhotoSchema, LIMITS } from '@haul/shared';
 import { tinyJpeg } from '@haul/shared/factories';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, useHarness } from './harness.ts';
+import { readError, TEST_ORIGIN, useHarness } from './harness.ts';
 import { type StorageKind, useTestPhotoStorage } from './photo-storage-harness.ts';
 import { mutation, pullAll, pushOk, seedJob } from './sync-support.ts';
 
@@ -199,5 +199,43 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
     expect(await filesOf(others)).toHaveLength(2);
     const page = (await pullAll(h, crew, cursor)).last;
     expect(page.deletes.jobPhotos ?? []).toContain(own);
+  });
+
+  describe('malformed uploads (issue 14)', () => {
+    const raw = (body: string, contentType: string) =>
+      h.app.request('/api/job-photos', {
+        method: 'POST',
+        body: new Blob([body]).stream(),
+        headers: { origin: TEST_ORIGIN, cookie: crew, 'content-type': contentType },
+        duplex: 'half',
+      } as RequestInit);
+
+    it('answers 404 for an unknown employee (to an admin, who may act for anyone); an upper-case id is the same photo', async () => {
+      const res = await upload(form(randomUUID(), JPEG, { employeeId: randomUUID() }), admin);
+      expect(res.status).toBe(404);
+      expect((await readError(res)).message).toBe('That employee does not exist.');
+
+      const id = randomUUID();
+      expect((await upload(form(id.toUpperCase(), JPEG))).status).toBe(201);
+      const again = await upload(form(id, JPEG));
+      expect(again.status).toBe(200);
+      expect(JobPhotoSchema.parse(await again.json()).id).toBe(id);
+    });
+
+    it('answers 415 for a body that is not multipart and 400 for multipart that does not parse', async () => {
+      expect((await raw('{}', 'application/json')).status).toBe(415);
+      const broken = await raw(
+        '--zzz\r\nContent-Disposition: form-data; name="photo"\r\n\r\nabc',
+        'multipart/form-data; boundary=zzz',
+      );
+      expect(broken.status).toBe(400);
+      expect((await readError(broken)).message).toBe('The upload is not valid multipart/form-data.');
+    });
+
+    it('refuses a NUL in the description with a field message', async () => {
+      const res = await upload(form(randomUUID(), JPEG, { description: 'Garage\u0000' }));
+      expect(res.status).toBe(400);
+      expect((await readError(res)).fields?.description).toBe('Must not contain control characters');
+    });
   });
 });

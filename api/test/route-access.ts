@@ -44,6 +44,27 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/staff-accounts': 'admin',
   'POST /api/staff-accounts/:employeeId/setup-code': 'admin',
   'POST /api/staff-accounts/:employeeId/disable': 'admin',
+  // Training portal (issue 12): crews read and record their own training; the office edits modules.
+  'GET /api/training/modules': 'staff',
+  'GET /api/training/modules/:id/questions': 'staff',
+  'GET /api/training/progress': 'staff',
+  'GET /api/training/badges': 'staff',
+  'POST /api/training/progress': 'staff',
+  'GET /api/training/completion': 'admin',
+  'GET /api/training/modules/:id': 'admin',
+  'POST /api/training/modules': 'admin',
+  'PUT /api/training/modules/:id': 'admin',
+  'POST /api/training/module-order': 'admin',
+  // The office's desk (issue 13): admins only.
+  'GET /api/office/timesheets': 'admin',
+  'GET /api/office/review-queue': 'admin',
+  'POST /api/office/time-entries/:id/approve': 'admin',
+  'POST /api/office/time-entries/:id/correct': 'admin',
+  'GET /api/office/payroll.csv': 'admin',
+  'GET /api/office/rejections': 'admin',
+  'POST /api/office/rejections/:clientId/:mutationId/dismiss': 'admin',
+  'GET /api/office/appointments': 'admin',
+  'GET /api/office/appointments/:id': 'admin',
 };
 
 /** The public allow-list of the issue; any other route marked public here is a mistake. */

@@ -1,6 +1,7 @@
 /** Server side of design/sync.md's fault tests: push/pull exactly once, in order, nothing lost. */
 import { randomUUID } from 'node:crypto';
 import { DeviceRejectionSchema, type Mutation, PushGapSchema, PushResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
+import { buildFinishQuiz } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SyncFaults } from '../src/sync/push.ts';
 import { useHarness } from './harness.ts';
@@ -179,6 +180,34 @@ describe('push', () => {
     expect(await count('sync_mutations', client)).toBe(1);
   });
 
+  it('issue 9 hand-over: a push or pull naming another device owner is refused (401) and binds nothing', async () => {
+    // Crew A's engine, still running in another tab after B signed in there, sends A's outbox with
+    // B's cookie. The server must not bind A's fresh device id to B, apply anything, or pull B's rows.
+    const session = await h.json('GET', '/api/auth/session', undefined, { cookie: crew });
+    const crewUserId = ((await session.json()) as { user: { id: string } }).user.id;
+    const client = randomUUID();
+    const body = { protocol: SYNC_PROTOCOL, clientId: client, userId: crewUserId, mutations: [schedule(1)] };
+    const asAdmin = await h.json('POST', '/api/sync/push', body, { cookie: admin });
+    expect(asAdmin.status).toBe(401);
+    expect(await asAdmin.json()).toMatchObject({ error: { code: 'session_not_owner' } });
+    const pulled = await h.json(
+      'GET',
+      `/api/sync/pull?cursor=0&protocol=${SYNC_PROTOCOL}&clientId=${client}&userId=${crewUserId}`,
+      undefined,
+      {
+        cookie: admin,
+      },
+    );
+    expect(pulled.status).toBe(401);
+    const bound = await h.db.sql`select 1 from sync_clients where client_id = ${client}`;
+    expect(bound).toHaveLength(0);
+    expect(await count('sync_mutations', client)).toBe(0);
+    // Its owner's session then pushes it as usual.
+    const own = await h.json('POST', '/api/sync/push', body, { cookie: crew });
+    expect(own.status).toBe(200);
+    expect(await count('sync_mutations', client)).toBe(1);
+  });
+
   it('sync.md #9: a push commits while a pull is in flight: the next pull contains it', async () => {
     const client = randomUUID();
     const start = (await pullAll(h, crew)).last.cursor;
@@ -229,33 +258,24 @@ describe('push', () => {
   it('records training progress once per employee and module, and refuses an unknown module', async () => {
     const [module] = await h.db.sql<{ id: string }[]>`
       insert into training_modules (title, description, content, module_order, estimated_minutes, version)
-      values ('Safety', 'Lifting', '<p>Bend your knees</p>', 1, 10, 1) returning id`;
+      values ('Safety', 'Lifting', '<p>Bend your knees</p>', 99, 10, 1) returning id`;
     const moduleId = module?.id ?? '';
+    await h.db.sql`
+      insert into quiz_questions (module_id, question, options, correct_answer, question_order, version)
+      values (${moduleId}, 'Knees?', ${h.db.sql.json(['Bend', 'Lock'])}, 0, 1, 1)`;
     const client = randomUUID();
-    const progress = (id: number, status: 'in_progress' | 'completed', attempts: number) =>
-      mutation(id, 'recordTrainingProgress', {
-        id: randomUUID(),
-        employeeId: job.employeeId,
-        moduleId,
-        status,
-        attempts,
-        score: status === 'completed' ? 90 : undefined,
-      });
-    const res = await pushOk(h, crew, client, [
-      progress(1, 'in_progress', 1),
-      progress(2, 'completed', 2),
-      mutation(3, 'recordTrainingProgress', {
-        id: randomUUID(),
-        employeeId: job.employeeId,
-        moduleId: randomUUID(),
-        status: 'in_progress',
-        attempts: 1,
-      }),
+    const finish = (id: number, answer: number) =>
+      mutation(id, 'finishQuiz', { id: randomUUID(), ...buildFinishQuiz(job.employeeId, moduleId, [answer]) });
+    const res = await pushOk(h, admin, client, [
+      mutation(1, 'openTrainingModule', { id: randomUUID(), employeeId: job.employeeId, moduleId }),
+      finish(2, 1),
+      finish(3, 0),
+      mutation(4, 'openTrainingModule', { id: randomUUID(), employeeId: job.employeeId, moduleId: randomUUID() }),
     ]);
-    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected']);
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'rejected']);
     const rows = await h.db
       .sql`select status, score, attempts from employee_progress where employee_id = ${job.employeeId}`;
-    expect(rows).toEqual([{ status: 'completed', score: 90, attempts: 2 }]);
+    expect(rows).toEqual([{ status: 'completed', score: 100, attempts: 2 }]);
   });
 
   it('refuses bad input with 4xx and records permanent refusals (unknown mutator, bad args, admin-only)', async () => {

@@ -3,7 +3,7 @@
  * unique customer name, made by the office through sync.
  */
 import { randomUUID } from 'node:crypto';
-import { calendarDateOf, startOfDayInZone } from '@haul/shared';
+import { calendarDateOf, SYNC_PROTOCOL, startOfDayInZone } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { newCrewMember, signInAs, uniqueLastName } from './staff.ts';
@@ -16,6 +16,7 @@ export async function createPhotoJob(request: APIRequestContext) {
   const today = startOfDayInZone(calendarDateOf(new Date())).toISOString();
   const res = await request.post('/api/sync/push', {
     data: {
+      protocol: SYNC_PROTOCOL,
       clientId: randomUUID(),
       mutations: [
         {

@@ -1,8 +1,10 @@
-/** axe-core on every public route (and the not-found page), at phone and desktop sizes. */
-import { PUBLIC_PATHS } from '@haul/shared';
+/** axe-core on every public route (and the not-found page) and the office screens, at phone and desktop sizes. */
+import { PUBLIC_PATHS, weekStartOf } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
+import { at, createJobWithSite, daysAgo, pushAs, shift } from '../support/office.ts';
 import { isPhone, menuToggle, openPage } from '../support/public-site.ts';
+import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
@@ -17,4 +19,65 @@ test('the open menu and submenu have no serious or critical axe violations', asy
   if (isPhone(testInfo)) await menuToggle(page).click();
   await page.getByRole('banner').getByRole('button', { name: 'About Us' }).click();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('office screens', () => {
+  const lastName = uniqueLastName('Axe');
+  const day = daysAgo(2);
+  let employee: { id: string; name: string };
+  let jobId: string;
+  test.beforeAll(async ({ browser }) => {
+    const admin = await browser.newContext();
+    const crew = await browser.newContext();
+    try {
+      await signInAs(admin.request, 'admin');
+      const member = await newCrewMember(admin.request, { firstName: 'Casey', lastName });
+      employee = { id: member.employee.id, name: `Casey ${lastName}` };
+      jobId = (await createJobWithSite(admin.request, day, lastName)).id;
+      await signInCrew(crew.request, member);
+      await pushAs(crew.request, shift(employee.id, jobId, at(day, '08:00'), at(day, '15:00'), { latitude: 0.003 }));
+    } finally {
+      await admin.close();
+      await crew.close();
+    }
+  });
+  test.beforeEach(async ({ page }) => signInAs(page.request, 'admin'));
+  const shot = (name: string, project: string) => `/tmp/wt13-shots/axe-${project}-${name}.png`;
+
+  test('the review queue with a correction form open', async ({ page }, info) => {
+    await page.goto('/admin/review');
+    const item = page.getByRole('article', { name: new RegExp(lastName) });
+    await item.getByRole('button', { name: 'Correct times' }).click();
+    await expect(item.getByLabel('Reason for the correction')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('review', info.project.name), fullPage: true });
+  });
+
+  test('the timesheet with a day open', async ({ page }, info) => {
+    await page.goto(`/admin/timesheets?week=${weekStartOf(day)}&employee=${employee.id}&day=${day}`);
+    await expect(page.getByRole('region', { name: new RegExp(employee.name) })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('timesheets', info.project.name), fullPage: true });
+  });
+
+  for (const [name, path] of [
+    ['needs-attention', '/admin/needs-attention'],
+    ['appointments', '/admin/appointments'],
+    ['appointment', 'job'],
+  ] as const) {
+    test(`the ${name} page`, async ({ page }, info) => {
+      await page.goto(path === 'job' ? `/admin/appointments/${jobId}` : path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: shot(name, info.project.name), fullPage: true });
+    });
+  }
+
+  test("the dashboard's appointments tab", async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Appointments' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -241,6 +241,17 @@ test('each wizard step passes an axe accessibility scan', async ({ page }) => {
   expect(await scan()).toEqual([]);
 });
 
+/** Fills the wizard and confirms, while the POST itself is answered by a route stub. */
+async function confirmWithAnswerStubbed(page: Page, date: string) {
+  await openPage(page, '/booking');
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await pickDate(page, date);
+  await slotButton(page, FIRST).click();
+  await page.getByRole('button', { name: 'Review Appointment' }).click();
+  await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+}
+
 test('a field the server refuses is shown under that field on step 1', async ({ page }, info) => {
   const date = dateFor(5, info);
   // The browser checks the same schema, so only a server-side rule can refuse a valid-looking
@@ -256,15 +267,32 @@ test('a field the server refuses is shown under that field on step 1', async ({ 
         })
       : route.continue(),
   );
-  await openPage(page, '/booking');
-  await fillDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await pickDate(page, date);
-  await slotButton(page, FIRST).click();
-  await page.getByRole('button', { name: 'Review Appointment' }).click();
-  await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+  await confirmWithAnswerStubbed(page, date);
 
   await expect(page.getByRole('heading', { name: 'Tell Us About Your Project' })).toBeVisible();
   await expect(page.getByLabel('Service Address')).toHaveAccessibleDescription('We only serve Georgia');
   await expect(page.getByLabel('First Name')).toHaveValue(VISITOR.firstName);
+});
+
+test("over the limit, the server's 'wait or call us' message reaches the visitor", async ({ page }, info) => {
+  // The POST is answered here and nothing is stored, so this shares the 400 test's date.
+  const date = dateFor(5, info);
+  const message = `Too many submissions from your connection. Please wait a few minutes and try again, or call us at ${COMPANY.phone}.`;
+  await page.route('**/api/appointments', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '540' },
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'rate_limited', message } }),
+        })
+      : route.continue(),
+  );
+  await confirmWithAnswerStubbed(page, date);
+
+  const destructive = page.locator('[data-variant="destructive"]');
+  await expect(destructive).toContainText(message);
+  await expect(destructive).not.toContainText('Failed to schedule');
+  // Nothing is lost: the visitor can confirm again later from the same review.
+  await expect(page.getByRole('button', { name: 'Confirm Appointment' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { COMPANY } from '@haul/shared';
 import { buildContactRequest } from '@haul/shared/factories';
 import { expect, test } from '@playwright/test';
 import { CONTACT_LABELS, contactForm, fillContactForm, openPage } from '../support/public-site.ts';
@@ -84,4 +85,23 @@ test("the server's field messages appear under the fields", async ({ page }) => 
   await expect(page.locator('[data-variant="destructive"]')).toContainText(
     'Failed to submit your request. Please try again.',
   );
+});
+
+test("over the limit, the server's 'wait or call us' message reaches the person", async ({ page }) => {
+  const message = `Too many submissions from your connection. Please wait a few minutes and try again, or call us at ${COMPANY.phone}.`;
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '540' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'rate_limited', message } }),
+    }),
+  );
+  const input = buildContactRequest();
+  await fillContactForm(page, input);
+  await contactForm(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+  const destructive = page.locator('[data-variant="destructive"]');
+  await expect(destructive).toContainText(message);
+  await expect(destructive).not.toContainText('Failed to submit');
+  await expect(contactForm(page).getByLabel('First name')).toHaveValue(input.firstName);
 });

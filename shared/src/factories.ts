@@ -9,7 +9,7 @@ import type { ContactRequestCreate } from './schemas/contact.ts';
 import type { EmployeeCreate } from './schemas/employee.ts';
 import type { ScheduleCreate } from './schemas/schedule.ts';
 import type { ClockIn } from './schemas/time-entry.ts';
-import type { TrainingProgressInput } from './schemas/training.ts';
+import type { FinishQuiz } from './schemas/training.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -78,12 +78,21 @@ export function buildClockIn(
   return { employeeId, appointmentId, latitude: at.latitude, longitude: at.longitude, accuracy: 10, ...overrides };
 }
 
-export function buildProgressInput(
+/** A finished quiz with the given answers, six minutes long. */
+export function buildFinishQuiz(
   employeeId: string,
   moduleId: string,
-  overrides: Partial<TrainingProgressInput> = {},
-): TrainingProgressInput {
-  return { employeeId, moduleId, status: 'in_progress', attempts: 1, ...overrides };
+  answers: number[],
+  overrides: Partial<FinishQuiz> = {},
+): FinishQuiz {
+  return {
+    employeeId,
+    moduleId,
+    answers,
+    startedAt: '2025-01-06T14:50:00.000Z',
+    finishedAt: '2025-01-06T14:56:00.000Z',
+    ...overrides,
+  };
 }
 
 /** A real 8×8 JPEG (decodable, so the server can make its thumbnail), for photo tests. */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './client.ts';
+import { seedTrainingContent } from './seed/training.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant shared by every process of this app; serialises concurrent start-ups. */
@@ -29,6 +30,8 @@ export async function migrate(sql: Sql): Promise<string[]> {
       await tx`insert into schema_migrations (name) values (${file})`;
       applied.push(file);
     }
+    // Reference content every database needs, written once after the schema exists.
+    if (await seedTrainingContent(tx)) applied.push('seed:training-content');
   });
   return applied;
 }

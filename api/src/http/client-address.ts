@@ -1,15 +1,89 @@
+/**
+ * The caller's address, for per-client limits. Served directly (TRUST_PROXY unset) it is the
+ * socket's address and X-Forwarded-For is ignored: anyone can write that header. Behind a reverse
+ * proxy (production needs one for HTTPS) every request comes from the proxy, so TRUST_PROXY says
+ * which hops to believe: a number of proxies in front of the app, or their addresses/CIDRs; the
+ * client is then the first address from the right that is not a trusted proxy
+ * (docs/decisions/0090). Requests made in-process (tests via app.request) have no socket and
+ * count as 'local'.
+ */
+import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { ClientAddress } from './rate-limit.ts';
 
-/**
- * The caller's address from the socket. Forwarded headers are ignored: they are trustworthy only
- * behind a known proxy, and this app is served directly. Requests made in-process (tests via
- * app.request) have no socket and share the key 'local'.
- */
+export type TrustProxy = { hops: number } | { proxies: string[] } | null;
+
+/** Longest address kept as a limit key (a forged header cannot make a huge one). */
+const MAX_ADDRESS_LENGTH = 64;
+
 export function socketAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'local';
+    return normalise(getConnInfo(c).remote.address ?? 'local');
   } catch {
     return 'local';
   }
+}
+
+/** '::ffff:10.0.0.1' → '10.0.0.1', '[::1]' → '::1'. */
+function normalise(address: string): string {
+  const bare = address.trim().replace(/^\[(.*)\]$/, '$1');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  return (mapped?.[1] ?? bare).slice(0, MAX_ADDRESS_LENGTH);
+}
+
+/** TRUST_PROXY: '' → null; '2' → 2 hops; '10.0.0.1, 10.1.0.0/16, ::1' → those proxies. Throws on nonsense. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new Error('TRUST_PROXY as a number of proxies must be 1 to 10.');
+    return { hops };
+  }
+  const proxies = text.split(',').map((p) => p.trim());
+  for (const proxy of proxies) {
+    const [address = '', prefix] = proxy.split('/');
+    const family = isIP(address);
+    const bits = prefix === undefined ? null : Number(prefix);
+    if (!family || (bits !== null && !(Number.isInteger(bits) && bits >= 0 && bits <= (family === 4 ? 32 : 128)))) {
+      throw new Error(`TRUST_PROXY: "${proxy}" is not an IP address or CIDR range (or a number of proxies).`);
+    }
+  }
+  return { proxies };
+}
+
+function blockListOf(proxies: string[]): BlockList {
+  const list = new BlockList();
+  for (const proxy of proxies) {
+    const [address = '', prefix] = proxy.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
+/** The client-address function for a TRUST_PROXY setting. */
+export function clientAddressFor(trust: TrustProxy, socket: ClientAddress = socketAddress): ClientAddress {
+  if (!trust) return socket;
+  const trusted = 'proxies' in trust ? blockListOf(trust.proxies) : null;
+  const isTrusted = (address: string) => {
+    const family = isIP(address);
+    return family !== 0 && trusted !== null && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  };
+  return (c) => {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map(normalise)
+      .filter((a) => a !== '');
+    // Nearest hop last: what each proxy appended, then the socket's peer (the last proxy).
+    const chain = [...forwarded, socket(c)];
+    if ('hops' in trust) return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? 'local';
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const address = chain[i] ?? '';
+      if (!isTrusted(address)) return address;
+    }
+    return chain[0] ?? 'local';
+  };
 }

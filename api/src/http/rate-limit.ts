@@ -1,10 +1,12 @@
 /**
- * In-memory fixed-window rate limiting per key (a client address, a username). One API process
- * serves the app, so memory is the right store; a multi-process deployment would move this to
- * the database. Limits answer 429 with Retry-After and a sentence a person can act on.
+ * Fixed-window rate limiting per key (a client address, a username), counted in PostgreSQL so
+ * every API instance on one database shares the counts and parallel requests are counted
+ * exactly (docs/decisions/0091). Limits answer 429 with Retry-After and a sentence a person can
+ * act on.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../clock.ts';
+import type { RateLimitsRepository } from '../db/repositories/rate-limits.ts';
 import { ApiFailure } from './errors.ts';
 
 export interface RateLimitRule {
@@ -13,50 +15,56 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** The longest window any rule uses; windows older than this are purged. */
+export const LONGEST_RATE_LIMIT_WINDOW_MS = 60 * 60_000;
+
 export interface RateLimiter {
-  /** Records a hit; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string): number;
+  /** Records a hit; returns the seconds to wait when this hit is over the limit, else 0. */
+  hit(key: string): Promise<number>;
   /** Seconds to wait before `key` may try again (0 when allowed), without recording a hit. */
-  retryAfter(key: string): number;
-  reset(key: string): void;
+  retryAfter(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  /** Gives back one hit (an attempt that turned out not to count). */
+  release(key: string): Promise<void>;
 }
 
-export function createRateLimiter(rule: RateLimitRule, clock: Clock): RateLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  const current = (key: string) => {
-    const now = clock.now().getTime();
-    const entry = windows.get(key);
-    if (!entry || now - entry.startedAt >= rule.windowMs) return { startedAt: now, count: 0, now };
-    return { ...entry, now };
-  };
-  const wait = (w: { startedAt: number; count: number; now: number }) =>
-    w.count >= rule.limit ? Math.max(1, Math.ceil((w.startedAt + rule.windowMs - w.now) / 1000)) : 0;
+/** `bucket` names the rule in the shared table (e.g. 'contact', 'login-failure'). */
+export function createRateLimiter(
+  repo: RateLimitsRepository,
+  bucket: string,
+  rule: RateLimitRule,
+  clock: Clock,
+): RateLimiter {
+  const wait = (hits: number, startedAt: Date, now: Date) =>
+    hits > rule.limit ? Math.max(1, Math.ceil((startedAt.getTime() + rule.windowMs - now.getTime()) / 1000)) : 0;
   return {
-    hit(key) {
-      const w = current(key);
-      const seconds = wait(w);
-      if (seconds === 0) windows.set(key, { startedAt: w.startedAt, count: w.count + 1 });
-      // Keep the map bounded: forget windows that have expired.
-      if (windows.size > 10_000) {
-        for (const [k, v] of windows) if (w.now - v.startedAt >= rule.windowMs) windows.delete(k);
-      }
-      return seconds;
+    async hit(key) {
+      const now = clock.now();
+      const w = await repo.hit(bucket, key, now, rule.windowMs);
+      return wait(w.hits, w.windowStartedAt, now);
     },
-    retryAfter: (key) => wait(current(key)),
-    reset: (key) => void windows.delete(key),
+    async retryAfter(key) {
+      const now = clock.now();
+      const w = await repo.current(bucket, key, now, rule.windowMs);
+      // At the limit, the next hit would be refused.
+      return w ? wait(w.hits + 1, w.windowStartedAt, now) : 0;
+    },
+    reset: (key) => repo.reset(bucket, key),
+    release: (key) => repo.release(bucket, key),
   };
 }
+
+/** 429 with Retry-After. */
+export const tooManyRequests = (code: string, message: string, seconds: number) =>
+  new ApiFailure(429, code, message, undefined, { 'Retry-After': String(seconds) });
 
 export type ClientAddress = (c: Context) => string;
 
 /** Middleware: limit requests per client address; over the limit → 429 with Retry-After. */
 export function rateLimitByAddress(limiter: RateLimiter, address: ClientAddress, message: string): MiddlewareHandler {
   return async (c, next) => {
-    const seconds = limiter.hit(address(c));
-    if (seconds > 0) {
-      c.header('Retry-After', String(seconds));
-      throw new ApiFailure(429, 'rate_limited', message);
-    }
+    const seconds = await limiter.hit(address(c));
+    if (seconds > 0) throw tooManyRequests('rate_limited', message, seconds);
     await next();
   };
 }

@@ -21,7 +21,7 @@ export function staffAppointmentRoutes(appointments: StaffAppointmentsService) {
       validateJson(AppointmentStatusUpdateSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        return c.json(await appointments.setStatus(id, c.req.valid('json').status));
+        return c.json(await appointments.setStatus(id, c.req.valid('json').status, currentUser(c)));
       },
     );
 }

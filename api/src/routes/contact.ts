@@ -1,6 +1,6 @@
 import { ContactRequestCreateSchema, fieldErrors } from '@haul/shared';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { ApiFailure } from '../http/errors.ts';
+import { ApiFailure, badRequest } from '../http/errors.ts';
 import { validateJson } from '../http/validate.ts';
 import type { ContactService } from '../services/contact.ts';
 import { contactFailedPage, contactInvalidPage, contactSentPage } from './contact-form-page.ts';
@@ -38,7 +38,10 @@ export function contactRoutes(contact: ContactService, rateLimit: MiddlewareHand
       return c.json(created, 201);
     })
     .post('/form', answerWithPages, rateLimit, async (c) => {
-      const form = await c.req.parseBody();
+      // A body that is not the form the browser sends (wrong boundary, cut off) is the sender's fault.
+      const form = await c.req.parseBody().catch(() => {
+        throw badRequest('The form could not be read. Please try again.');
+      });
       const parsed = ContactRequestCreateSchema.safeParse(form);
       if (!parsed.success) return c.html(contactInvalidPage(fieldErrors(parsed.error)), 400);
       await contact.submit(parsed.data);

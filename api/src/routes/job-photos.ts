@@ -4,11 +4,11 @@
  * /api/job-photos/:id/file` and `/thumbnail`, `DELETE /api/job-photos/:id`: signed-in staff;
  * `GET /api/job-photos/counts` (per job and type, for the admin's appointment cards): admins.
  */
-import { idField, JobPhotoMetadataSchema } from '@haul/shared';
+import { fieldErrors, idField, JobPhotoMetadataSchema } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
-import { badRequest } from '../http/errors.ts';
+import { ApiFailure, badRequest } from '../http/errors.ts';
 import { validateInput } from '../http/validate.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
 
@@ -33,15 +33,20 @@ export function jobPhotoRoutes(photos: JobPhotosService) {
     .use(requireUser)
     .post('/', async (c) => {
       const type = c.req.header('content-type') ?? '';
-      if (!type.startsWith('multipart/form-data')) throw badRequest('Send the photo as multipart/form-data.');
-      const form = await c.req.parseBody();
+      if (!/^multipart\/form-data\s*;/i.test(type)) {
+        throw new ApiFailure(415, 'unsupported_media_type', 'Send the photo as multipart/form-data.');
+      }
+      // A body that does not match its boundary makes the parser throw: that is the sender's fault.
+      const form = await c.req.parseBody().catch(() => {
+        throw badRequest('The upload is not valid multipart/form-data.');
+      });
       const file = form.photo;
       if (!(file instanceof File)) throw badRequest('Please select a photo to upload.', { photo: 'Required' });
       const fields = UploadFieldsSchema.safeParse(form);
       if (!fields.success) {
-        const first = fields.error.issues[0];
-        const field = first?.path.join('.') ?? 'photo';
-        throw badRequest(`Invalid photo details: ${field} ${first?.message}`, { [field]: first?.message ?? 'Invalid' });
+        const errors = fieldErrors(fields.error);
+        const [field, message] = Object.entries(errors)[0] ?? ['_', 'is invalid'];
+        throw badRequest(`Invalid photo details: ${field} ${message}`, errors);
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
       const { photo, created } = await photos.upload(currentUser(c), fields.data, bytes);

@@ -6,12 +6,23 @@
  */
 import type { User } from '@haul/shared';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
-import { hashSessionToken, newSessionToken, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '../auth/session-token.ts';
+import {
+  hashSessionToken,
+  newSessionToken,
+  SESSION_ABSOLUTE_TTL_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+} from '../auth/session-token.ts';
 import type { Clock } from '../clock.ts';
+import type { RateLimitsRepository } from '../db/repositories/rate-limits.ts';
 import type { SessionsRepository } from '../db/repositories/sessions.ts';
 import type { UsersRepository } from '../db/repositories/users.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { createRateLimiter, tooManyRequests } from '../http/rate-limit.ts';
+
+/** The sliding expiry never passes the absolute one. */
+const slidingExpiry = (now: Date, absolute: Date) =>
+  new Date(Math.min(now.getTime() + SESSION_TTL_MS, absolute.getTime()));
 
 /** Wrong passwords allowed per username and address before a 15-minute lockout. */
 export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
@@ -24,27 +35,36 @@ export const LOGIN_ATTEMPT_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
 const RELAXED_ATTEMPT_LIMIT = { limit: 100_000, windowMs: LOGIN_ATTEMPT_LIMIT.windowMs };
 
 const lockedOut = (seconds: number) =>
-  new ApiFailure(
-    429,
+  tooManyRequests(
     'too_many_attempts',
     `Too many sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+    seconds,
   );
 
 export function authService(
   users: UsersRepository,
   sessions: SessionsRepository,
   clock: Clock,
-  options: { relaxedLimits?: boolean } = {},
+  /** `limits` (the shared counters) is needed to sign in; start-up's account check goes without. */
+  options: { relaxedLimits?: boolean; limits?: RateLimitsRepository } = {},
 ) {
-  const failures = createRateLimiter(LOGIN_FAILURE_LIMIT, clock);
-  const attempts = createRateLimiter(options.relaxedLimits ? RELAXED_ATTEMPT_LIMIT : LOGIN_ATTEMPT_LIMIT, clock);
+  const limiters = options.limits && {
+    failures: createRateLimiter(options.limits, 'login-failure', LOGIN_FAILURE_LIMIT, clock),
+    attempts: createRateLimiter(
+      options.limits,
+      'login-attempt',
+      options.relaxedLimits ? RELAXED_ATTEMPT_LIMIT : LOGIN_ATTEMPT_LIMIT,
+      clock,
+    ),
+  };
 
   /** A new session for an account whose identity is already proven (password or setup code). */
   async function startSession(user: User): Promise<{ token: string; user: User; expiresAt: Date }> {
     const token = newSessionToken();
     const now = clock.now();
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await sessions.create(hashSessionToken(token), user.id, now, expiresAt);
+    const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS);
+    const expiresAt = slidingExpiry(now, absoluteExpiresAt);
+    await sessions.create(hashSessionToken(token), user.id, now, expiresAt, absoluteExpiresAt);
     return { token, user, expiresAt };
   }
 
@@ -54,18 +74,21 @@ export function authService(
       password: string,
       address: string,
     ): Promise<{ token: string; user: User; expiresAt: Date }> {
+      if (!limiters) throw new Error('authService needs the rate-limit counters to sign anyone in');
+      const { attempts, failures } = limiters;
       const key = `${username.toLowerCase()}|${address}`;
-      const wait = Math.max(attempts.hit(address), failures.retryAfter(key));
-      if (wait > 0) throw lockedOut(wait);
+      const attemptWait = await attempts.hit(address);
+      if (attemptWait > 0) throw lockedOut(attemptWait);
+      // Every attempt takes a failure slot before its password is checked, and a right password
+      // gives it back: 30 parallel guesses get 5 checked, not 30 (the count is atomic).
+      const failureWait = await failures.hit(key);
+      if (failureWait > 0) throw lockedOut(failureWait);
 
       const found = await users.findByUsername(username);
       const ok = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
       // A disabled account answers like a wrong password: it tells a stranger nothing.
-      if (!found || !ok || found.disabled) {
-        failures.hit(key);
-        throw new ApiFailure(401, 'invalid_credentials', 'Invalid password');
-      }
-      failures.reset(key);
+      if (!found || !ok || found.disabled) throw new ApiFailure(401, 'invalid_credentials', 'Invalid password');
+      await failures.reset(key);
       const { passwordHash: _hash, disabled: _disabled, ...user } = found;
       return startSession(user);
     },
@@ -74,16 +97,21 @@ export function authService(
 
     /**
      * Runs a setup-code redemption for this address: wrong codes count like wrong passwords, so
-     * codes cannot be guessed from one place (a right one never counts).
+     * codes cannot be guessed from one place (a right one never counts). Like sign-in, each try
+     * takes its slot before the code is checked, and a right one gives it back.
      */
     async guardSetupCode<T>(address: string, redeem: () => Promise<T>): Promise<T> {
+      if (!limiters) throw new Error('authService needs the rate-limit counters to redeem setup codes');
       const key = `setup|${address}`;
-      const wait = failures.retryAfter(key);
+      const wait = await limiters.failures.hit(key);
       if (wait > 0) throw lockedOut(wait);
       try {
-        return await redeem();
+        const result = await redeem();
+        await limiters.failures.release(key);
+        return result;
       } catch (err) {
-        if (err instanceof ApiFailure && err.code === 'invalid_setup_code') failures.hit(key);
+        // Only a wrong code keeps its slot; any other refusal (a too-short password) gives it back.
+        if (!(err instanceof ApiFailure && err.code === 'invalid_setup_code')) await limiters.failures.release(key);
         throw err;
       }
     },
@@ -99,7 +127,7 @@ export function authService(
       const found = await sessions.findActive(tokenHash, now);
       if (!found) return null;
       if (now.getTime() - found.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-        await sessions.touch(tokenHash, now, new Date(now.getTime() + SESSION_TTL_MS));
+        await sessions.touch(tokenHash, now, slidingExpiry(now, found.absoluteExpiresAt));
       }
       return found.user;
     },

@@ -44,6 +44,7 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       if (kind.kind === 'heic') throw new ApiFailure(415, 'unsupported_media_type', HEIC_REFUSAL);
       if (kind.kind !== 'image') throw new ApiFailure(415, 'unsupported_media_type', 'Please select an image file.');
       if (!(await photos.appointmentExists(meta.appointmentId))) throw notFound('That job does not exist.');
+      if (!(await photos.employeeExists(meta.employeeId))) throw notFound('That employee does not exist.');
       const thumbnail = await makeThumbnail(bytes);
       if (!thumbnail) throw new ApiFailure(415, 'unsupported_media_type', 'That image could not be read.');
 

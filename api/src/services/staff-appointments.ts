@@ -13,8 +13,11 @@ import {
   type User,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
+import { writeVersioned } from '../db/change-version.ts';
+import type { Sql } from '../db/client.ts';
 import type { StaffAppointmentsRepository } from '../db/repositories/appointments.staff.ts';
 import { notFound } from '../http/errors.ts';
+import type { AppointmentStatusService } from './appointment-status.ts';
 
 /** A crew sees jobs from two weeks back (photos of finished jobs) to four weeks ahead (schedules). */
 export const CREW_WINDOW = { daysBack: 14, daysAhead: 28 } as const;
@@ -27,7 +30,12 @@ const slotRank = (slot: string) => {
 const inWorkOrder = (a: Appointment, b: Appointment) =>
   a.preferredDate.localeCompare(b.preferredDate) || slotRank(a.preferredTimeSlot) - slotRank(b.preferredTimeSlot);
 
-export function staffAppointmentsService(repo: StaffAppointmentsRepository, clock: Clock) {
+export function staffAppointmentsService(
+  repo: StaffAppointmentsRepository,
+  clock: Clock,
+  sql: Sql,
+  appointmentStatus: AppointmentStatusService,
+) {
   return {
     async listFor(user: User): Promise<Appointment[]> {
       if (user.role === 'admin') return repo.listAll();
@@ -36,8 +44,12 @@ export function staffAppointmentsService(repo: StaffAppointmentsRepository, cloc
       return rows.sort(inWorkOrder).map((job) => crewCopyOf(job, user.employeeId ?? null));
     },
 
-    async setStatus(id: string, status: AppointmentStatus): Promise<Appointment> {
-      const updated = await repo.setStatus(id, status, clock.now());
+    /** The admin's REST status change; versioned so crew phones pull it, with a history row. */
+    async setStatus(id: string, status: AppointmentStatus, user: User): Promise<Appointment> {
+      const now = clock.now();
+      const updated = await writeVersioned(sql, (tx, version) =>
+        appointmentStatus.change(tx, version, { appointmentId: id, status, user, source: 'office', now }),
+      );
       if (!updated) throw notFound('No appointment has that id.');
       return updated;
     },

@@ -10,8 +10,10 @@ import { dispatchWrites } from '../db/repositories/dispatch.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
+import type { AppointmentStatusService } from '../services/appointment-status.ts';
 import { assertMayDelete } from '../services/job-photos.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
+import type { TrainingService } from '../services/training.ts';
 
 export interface MutatorContext {
   user: User;
@@ -39,6 +41,8 @@ export interface SiteLocator {
 export function serverMutators(
   timeClock: TimeClockService,
   photos: JobPhotosRepository,
+  training: TrainingService,
+  appointmentStatus: AppointmentStatusService,
   sites: SiteLocator = { locateLater: () => {} },
 ): ServerMutators {
   return {
@@ -61,12 +65,8 @@ export function serverMutators(
       if (owner) assertActsFor(ctx.user, owner);
       return { deleted: await staffWrites.deleteSchedule(tx, v, a.id, ctx.now, ctx.user.id) };
     },
-    async recordTrainingProgress(tx, v, a, ctx) {
-      assertActsFor(ctx.user, a.employeeId);
-      if (!(await staffWrites.moduleExists(tx, a.moduleId))) throw notFound('That training module does not exist.');
-      if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
-      return staffWrites.recordTrainingProgress(tx, v, a, ctx.now, ctx.user.id);
-    },
+    openTrainingModule: (tx, v, a, ctx) => training.open(tx, v, a, ctx.user),
+    finishQuiz: (tx, v, a, ctx) => training.finish(tx, v, a, ctx.user),
     async deleteJobPhoto(tx, v, a, ctx) {
       const photo = await photos.find(a.id, tx);
       // Already deleted (by the office, or this mutation's first delivery): nothing left to do.
@@ -83,7 +83,16 @@ export function serverMutators(
       return photos.updateDescription(tx, a.id, a.description ?? null, v, ctx.user.id);
     },
     setAppointmentStatus: async (tx, v, a, ctx) =>
-      orNotFound(await staffWrites.setAppointmentStatus(tx, v, a.appointmentId, a.status, ctx.now), 'job'),
+      orNotFound(
+        await appointmentStatus.change(tx, v, {
+          appointmentId: a.appointmentId,
+          status: a.status,
+          user: ctx.user,
+          source: 'sync',
+          now: ctx.now,
+        }),
+        'job',
+      ),
     setAppointmentSite: async (tx, v, a, ctx) =>
       orNotFound(await staffWrites.setAppointmentSite(tx, v, a, ctx.now), 'job'),
     async createAppointment(tx, v, a, ctx) {

@@ -1,5 +1,5 @@
 /** Sync endpoints: any signed-in staff member (admin or crew); what each sees is scoped in the pull. */
-import { MIN_SYNC_PROTOCOL, PullQuerySchema, PushRequestSchema } from '@haul/shared';
+import { MIN_SYNC_PROTOCOL, PullQuerySchema, PushRequestSchema, type User } from '@haul/shared';
 import { Hono } from 'hono';
 import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
 import type { SyncRepository } from '../db/repositories/sync.ts';
@@ -7,6 +7,20 @@ import { ApiFailure } from '../http/errors.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
 import type { SyncPullService } from './pull.ts';
 import type { SyncPushService } from './push.ts';
+
+/**
+ * A device database belongs to one user (decision 0042); the engine says whose it is. Another
+ * user's session (signed in since, in this or another tab) must never push that user's outbox
+ * or pull into their database, and must not bind the device id (decision 0053).
+ */
+function assertSessionOwnsDevice(user: User, deviceOwner: string | undefined) {
+  if (deviceOwner !== undefined && deviceOwner !== user.id)
+    throw new ApiFailure(
+      401,
+      'session_not_owner',
+      'This device data belongs to another user. Sign in as them to sync it.',
+    );
+}
 
 /** An app older than the protocol this server speaks: 426, its outbox stays on the device. */
 function updateRequired(protocol: number | undefined) {
@@ -35,6 +49,7 @@ export function syncRoutes(
       const body = c.req.valid('json');
       const outdated = updateRequired(body.protocol);
       if (outdated) return c.json(outdated, 426);
+      assertSessionOwnsDevice(currentUser(c), body.userId);
       const outcome = await push.push(currentUser(c), body);
       await afterPush();
       if (outcome.kind === 'gap') {
@@ -52,9 +67,10 @@ export function syncRoutes(
     })
     .get('/pull', validateInput('query', PullQuerySchema), async (c) => {
       const user = currentUser(c);
-      const { cursor, clientId, protocol, rejectionsAfter } = c.req.valid('query');
+      const { cursor, clientId, protocol, rejectionsAfter, userId } = c.req.valid('query');
       const outdated = updateRequired(protocol);
       if (outdated) return c.json(outdated, 426);
+      assertSessionOwnsDevice(user, userId);
       if (clientId) {
         if ((await claim(clientId, user.id)) !== user.id)
           throw new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');

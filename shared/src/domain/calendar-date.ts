@@ -40,7 +40,8 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function partsInZone(instant: Date, timeZone: string) {
+/** Year … second of an instant as a wall clock in the zone shows it. */
+export function partsInZone(instant: Date, timeZone: string) {
   const parts = zoneFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {

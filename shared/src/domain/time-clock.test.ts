@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMeters, formatHours, hoursWorked, isWithinClockInRadius } from './time-clock.ts';
+import { distanceMeters, formatDistance, formatHours, hoursWorked, isWithinClockInRadius } from './time-clock.ts';
 
 describe('time clock rules', () => {
   it('computes hours worked to two decimals', () => {
@@ -26,5 +26,11 @@ describe('time clock rules', () => {
     expect(isWithinClockInRadius(130, 40)).toBe(true);
     expect(isWithinClockInRadius(130, 20)).toBe(false);
     expect(isWithinClockInRadius(250, 2000)).toBe(false);
+  });
+
+  it('says distances in plain words', () => {
+    expect(formatDistance(40.3)).toBe('40 m');
+    expect(formatDistance(999.4)).toBe('999 m');
+    expect(formatDistance(40_300)).toBe('40.3 km');
   });
 });

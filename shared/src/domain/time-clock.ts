@@ -41,3 +41,6 @@ export function isWithinClockInRadius(
   const credit = Math.min(Math.max(accuracyMeters, 0), radius);
   return distance <= radius + credit;
 }
+
+/** A distance as people read it ("38 m", "40.3 km"): one function, kept with the dispatch rules. */
+export { formatDistance } from './dispatch.ts';

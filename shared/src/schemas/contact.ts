@@ -7,7 +7,7 @@ export const ContactRequestCreateSchema = z.object({
   phone: phoneField(),
   email: emailField(),
   address: requiredText(300),
-  description: requiredText(2000),
+  description: requiredText(2000, { multiline: true }),
   /** Honeypot (hidden in the forms): must stay empty; the public forms and AppointmentCreateSchema share it. */
   website: honeypotField(),
 });

@@ -7,22 +7,64 @@ import { isCalendarDate } from '../domain/calendar-date.ts';
 
 const REQUIRED = 'Required';
 
+/**
+ * Characters no stored text may hold: NUL and the other C0 controls, DEL and the C1 controls
+ * (PostgreSQL cannot store NUL at all; the rest are invisible and only ever arrive by accident or
+ * attack). Multi-line fields keep tab, line feed and carriage return.
+ */
+const LINE_CHARACTERS = new Set([0x09, 0x0a, 0x0d]);
+function hasControlCharacter(value: string, multiline: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (control && !(multiline && LINE_CHARACTERS.has(code))) return true;
+  }
+  return false;
+}
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+/** A UTF-16 surrogate without its pair: not a character, and not encodable as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that cannot be stored';
+
+/** Why `value` cannot be stored as text, or null. Lone UTF-16 surrogates cannot be encoded as UTF-8. */
+export function textProblem(value: string, multiline = false): string | null {
+  if (hasControlCharacter(value, multiline)) return CONTROL_CHARACTER_MESSAGE;
+  if (LONE_SURROGATE.test(value)) return UNSTORABLE_TEXT_MESSAGE;
+  return null;
+}
+
+const storableText = (multiline: boolean) => (value: string, ctx: z.core.$RefinementCtx<string>) => {
+  const problem = textProblem(value, multiline);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+};
+
+/** Single-line text (names, usernames, addresses): no control characters at all. */
+export const singleLineText = () => z.string({ error: 'Expected text' }).superRefine(storableText(false));
+
 function stringOrRequired() {
   return z.string({
     error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Expected text'),
   });
 }
 
-/** Required text, trimmed, 1..max characters. */
-export const requiredText = (max = 200) =>
-  stringOrRequired().trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+/**
+ * Required text, trimmed, 1..max characters. `multiline` (descriptions, notes) keeps line breaks
+ * and tabs; every other control character is refused in both forms.
+ */
+export const requiredText = (max = 200, { multiline = false } = {}) =>
+  stringOrRequired()
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Must be at most ${max} characters`)
+    .superRefine(storableText(multiline));
 
-/** Optional text: missing, null or blank becomes undefined. */
-export const optionalText = (max = 2000) =>
+/** Optional text: missing, null or blank becomes undefined. Multi-line unless told otherwise. */
+export const optionalText = (max = 2000, { multiline = true } = {}) =>
   z
     .string({ error: 'Expected text' })
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .superRefine(storableText(multiline))
     .nullish()
     .transform((value) => (value ? value : undefined));
 
@@ -50,13 +92,31 @@ export const phoneField = () =>
 export const honeypotField = () =>
   z.string({ error: 'Expected text' }).max(500, 'Must be at most 500 characters').optional();
 
-export const idField = () => z.uuid({ error: 'Expected an id' });
+/** A UUID in any letter case, kept lower-case (PostgreSQL prints them so; ids compare as text). */
+export const idField = () => z.uuid({ error: 'Expected an id' }).toLowerCase();
+
+/**
+ * The dates and times this business can mean: a job, a punch, a device clock. Anything outside
+ * (year 0000/0001, a phone reset to 1970, year 275760) is a broken clock or an attack, and
+ * PostgreSQL would either refuse it or read it back as something else.
+ */
+export const SANE_TIME_RANGE = { from: '2000-01-01T00:00:00Z', to: '2100-01-01T00:00:00Z' } as const;
+const SANE_FROM = Date.parse(SANE_TIME_RANGE.from);
+const SANE_TO = Date.parse(SANE_TIME_RANGE.to);
+const OUT_OF_RANGE = 'Must be between the years 2000 and 2099';
+const inSaneRange = (ms: number) => ms >= SANE_FROM && ms < SANE_TO;
 
 export const calendarDateField = () =>
-  z.string({ error: REQUIRED }).refine(isCalendarDate, { error: 'Expected a date in YYYY-MM-DD form' });
+  z
+    .string({ error: REQUIRED })
+    .refine(isCalendarDate, { error: 'Expected a date in YYYY-MM-DD form', abort: true })
+    .refine((value) => inSaneRange(Date.parse(`${value}T00:00:00Z`)), { error: OUT_OF_RANGE });
 
-/** An ISO 8601 timestamp with an offset, as JSON carries dates. */
-export const isoTimestampField = () => z.iso.datetime({ offset: true, error: 'Expected an ISO timestamp' });
+/** An ISO 8601 timestamp with an offset, as JSON carries dates, in the years 2000–2099. */
+export const isoTimestampField = () =>
+  z.iso
+    .datetime({ offset: true, error: 'Expected an ISO timestamp' })
+    .refine((value) => inSaneRange(Date.parse(value)), { error: OUT_OF_RANGE });
 
 /** HH:MM, 24-hour. */
 export const clockTimeField = () =>

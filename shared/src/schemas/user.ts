@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userRole } from '../enums.ts';
-import { idField } from './fields.ts';
+import { idField, singleLineText } from './fields.ts';
 
 /** A staff account. The password hash never leaves the server. */
 export const UserSchema = z.object({
@@ -13,7 +13,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const LoginSchema = z.object({
-  username: z.string().trim().min(1, 'Required').max(100).default('admin'),
+  username: singleLineText().trim().min(1, 'Required').max(100).default('admin'),
   password: z.string({ error: 'Required' }).min(1, 'Required').max(200),
 });
 export type Login = z.input<typeof LoginSchema>;

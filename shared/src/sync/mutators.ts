@@ -10,7 +10,7 @@ import { idField, latitudeField, longitudeField } from '../schemas/fields.ts';
 import { JobPhotoMetadataSchema } from '../schemas/job-photo.ts';
 import { ScheduleCreateSchema } from '../schemas/schedule.ts';
 import { ClockInSchema, ClockOutSchema } from '../schemas/time-entry.ts';
-import { TrainingProgressInputSchema } from '../schemas/training.ts';
+import { FinishQuizSchema, OpenModuleSchema } from '../schemas/training.ts';
 
 const withId = { id: idField() };
 const AssignmentSchema = z.object({ appointmentId: idField(), employeeId: idField() });
@@ -23,7 +23,10 @@ export const MUTATOR_ARGS = {
   }),
   upsertSchedule: ScheduleCreateSchema.safeExtend(withId),
   deleteSchedule: z.object(withId),
-  recordTrainingProgress: TrainingProgressInputSchema.extend(withId),
+  /** `id` is the progress record's id if this creates it (one record per employee and module). */
+  openTrainingModule: OpenModuleSchema.extend(withId),
+  /** Scored again by the server; badges are awarded there. */
+  finishQuiz: FinishQuizSchema.extend(withId),
   recordJobPhoto: JobPhotoMetadataSchema.extend(withId),
   /** Crews delete their own photos, admins any; the server removes the files. */
   deleteJobPhoto: z.object(withId),

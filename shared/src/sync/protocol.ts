@@ -11,7 +11,13 @@ import { idField, isoTimestampField } from '../schemas/fields.ts';
 import { JobPhotoSchema } from '../schemas/job-photo.ts';
 import { ScheduleSchema } from '../schemas/schedule.ts';
 import { TimeEntrySchema } from '../schemas/time-entry.ts';
-import { EmployeeProgressSchema } from '../schemas/training.ts';
+import {
+  BadgeSchema,
+  EmployeeBadgeSchema,
+  EmployeeProgressSchema,
+  QuizQuestionSchema,
+  TrainingModuleSchema,
+} from '../schemas/training.ts';
 
 /**
  * The wire protocol this build speaks. A push or pull carrying an older one (or none: the apps
@@ -46,6 +52,11 @@ export const SYNCED_TABLES = {
   jobPhotos: JobPhotoSchema,
   employeeProgress: EmployeeProgressSchema,
   contactRequests: ContactRequestSchema,
+  // Appended (cursor positions name a table by its index here): the training portal, issue 12.
+  trainingModules: TrainingModuleSchema,
+  quizQuestions: QuizQuestionSchema,
+  badges: BadgeSchema,
+  employeeBadges: EmployeeBadgeSchema,
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];
@@ -54,10 +65,18 @@ export type SyncedRow<T extends SyncedTable> = z.infer<(typeof SYNCED_TABLES)[T]
 export const MutationSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1).max(64),
+  /** Checked per mutator on the server; one that cannot be stored is refused in a safe form (api/src/sync/refusals.ts). */
   args: z.unknown(),
   clientTime: isoTimestampField(),
 });
 export type Mutation = z.infer<typeof MutationSchema>;
+
+/**
+ * The user whose device database a push or pull comes from (decision 0053). The server answers
+ * 401 `session_not_owner` when the session belongs to someone else, before it binds or reads
+ * anything, so a device id is never bound to whichever cookie arrives first.
+ */
+const deviceOwnerField = () => idField().optional();
 
 const protocolField = () => z.coerce.number().int().min(0).max(1_000_000).optional();
 
@@ -65,6 +84,7 @@ export const PushRequestSchema = z.object({
   /** Absent on apps older than protocol 2. */
   protocol: protocolField(),
   clientId: idField(),
+  userId: deviceOwnerField(),
   /** The device clock when it sent this push: skew is judged here, not on a punch days old. */
   pushedAt: isoTimestampField().optional(),
   mutations: z.array(MutationSchema).max(SYNC_LIMITS.maxMutationsPerPush),
@@ -144,9 +164,16 @@ export const PullQuerySchema = z.object({
    */
   cursor: z
     .string()
-    .regex(/^(r\d{1,15}\.)?\d{1,15}(:[a-zA-Z]+:[0-9a-f-]{36})?$/, 'Expected a sync cursor')
+    // At most 15 digits: a version always fits PostgreSQL's bigint (and a JavaScript number); the
+    // id part in any letter case, kept lower-case.
+    .regex(
+      /^(r\d{1,15}\.)?\d{1,15}(:[a-zA-Z]{1,32}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i,
+      'Expected a sync cursor',
+    )
+    .transform((cursor) => cursor.replace(/^R/, 'r').replace(/:[^:]+$/, (id) => id.toLowerCase()))
     .default('0'),
   clientId: idField().optional(),
+  userId: deviceOwnerField(),
   protocol: protocolField(),
   /** The highest refused mutation id the device already holds; later ones are delivered. */
   rejectionsAfter: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),

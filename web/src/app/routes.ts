@@ -40,10 +40,16 @@ export const APP_ROUTES: AppRoute[] = [
   staffRoute('/today', () => import('../features/today/pages/today-page.tsx')),
   staffRoute('/more', () => import('../features/account/pages/more-page.tsx')),
   staffRoute('/admin', () => import('../features/admin/pages/admin-page.tsx')),
+  staffRoute('/admin/appointments', () => import('../features/admin/pages/appointments-page.tsx')),
+  staffRoute('/admin/appointments/:id', () => import('../features/admin/pages/appointment-page.tsx')),
+  staffRoute('/admin/timesheets', () => import('../features/admin/pages/timesheets-page.tsx')),
+  staffRoute('/admin/review', () => import('../features/admin/pages/review-queue-page.tsx')),
+  staffRoute('/admin/needs-attention', () => import('../features/admin/pages/needs-attention-page.tsx')),
   staffRoute('/crew', () => import('../features/crew/pages/crew-page.tsx')),
   staffRoute('/job-photos', () => import('../features/job-photos/pages/job-photos-page.tsx')),
   staffRoute('/time-tracking', () => import('../features/time-clock/pages/time-tracking-page.tsx')),
   staffRoute('/onboarding', () => import('../features/training/pages/onboarding-page.tsx')),
+  staffRoute('/onboarding/manage', () => import('../features/training/pages/training-manage-page.tsx')),
   NOT_FOUND_ROUTE,
 ];
 

@@ -11,6 +11,8 @@ import { ApiError, apiJson, apiRequest } from './api-client.ts';
 
 const SessionResponse = z.object({ user: UserSchema });
 const LAST_USER_KEY = 'haul.lastUser';
+/** Set while a sign-out has not reached the server (offline): the cookie must not outlive it. */
+const SIGN_OUT_PENDING_KEY = 'haul.signOutPending';
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 export type SessionState =
@@ -30,7 +32,24 @@ export function lastKnownUser(): User | null {
   return parsed.success ? parsed.data : null;
 }
 
+function markSignOutPending(pending: boolean) {
+  if (typeof localStorage === 'undefined') return;
+  if (pending) localStorage.setItem(SIGN_OUT_PENDING_KEY, '1');
+  else localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+}
+
 async function fetchSession(): Promise<{ user: User | null; offline: boolean }> {
+  // A sign-out made offline finishes first: the next person on this phone never gets that session.
+  if (typeof localStorage !== 'undefined' && localStorage.getItem(SIGN_OUT_PENDING_KEY)) {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+      markSignOutPending(false);
+    } catch (error) {
+      // The server answered (the session was gone already): done. No network: still signed out here.
+      if (!(error instanceof ApiError)) return { user: null, offline: true };
+      markSignOutPending(false);
+    }
+  }
   try {
     const { user } = await apiJson(SessionResponse, 'GET', '/api/auth/session');
     rememberUser(user);
@@ -59,6 +78,7 @@ export function useSignIn() {
       apiJson(SessionResponse, 'POST', '/api/auth/login', input),
     onSuccess: ({ user }) => {
       rememberUser(user);
+      markSignOutPending(false);
       queryClient.setQueryData(SESSION_QUERY_KEY, { user, offline: false });
     },
   });
@@ -71,15 +91,23 @@ export function useRedeemSetupCode() {
     mutationFn: (input: RedeemSetupCode) => apiJson(SessionResponse, 'POST', '/api/auth/setup', input),
     onSuccess: ({ user }) => {
       rememberUser(user);
+      markSignOutPending(false);
       queryClient.setQueryData(SESSION_QUERY_KEY, { user, offline: false });
     },
   });
 }
 
+/** Ends the session; the remembered last user goes at once, even when the server cannot be reached. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    // React Query would hold a mutation until the network returns; signing out must not wait.
+    networkMode: 'always',
+    mutationFn: async () => {
+      markSignOutPending(true);
+      await apiRequest('POST', '/api/auth/logout');
+      markSignOutPending(false);
+    },
     onSettled: () => {
       rememberUser(null);
       queryClient.setQueryData(SESSION_QUERY_KEY, { user: null, offline: false });

@@ -5,7 +5,7 @@
  */
 import { getMeta, type OfflineDb, setMeta } from './db.ts';
 
-const CLIENT_ID = 'clientId';
+export const CLIENT_ID = 'clientId';
 const storageKey = (userId: string) => `haul.sync.clientId.${userId}`;
 
 export async function clientIdFor(
@@ -23,4 +23,9 @@ export async function clientIdFor(
   await setMeta(db, CLIENT_ID, clientId);
   storage?.setItem(storageKey(userId), clientId);
   return { clientId, wiped: remembered !== null };
+}
+
+/** Sign-out removed the database on purpose: nothing was wiped, and the next sign-in starts fresh. */
+export function forgetClientId(userId: string, storage: Pick<Storage, 'removeItem'> | null): void {
+  storage?.removeItem(storageKey(userId));
 }

@@ -85,6 +85,16 @@ export class OfflineDb extends Dexie {
       photoUploads: 'id, mutationId',
       meta: 'key',
     });
+    // Training portal (issue 12). Dropping the cursor makes the next pull a full reset, so a
+    // device that synced before these tables existed receives their rows.
+    this.version(2)
+      .stores({
+        trainingModules: 'id, moduleOrder',
+        quizQuestions: 'id, moduleId',
+        badges: 'id',
+        employeeBadges: 'id, employeeId',
+      })
+      .upgrade((tx) => tx.table('meta').delete('cursor'));
   }
 
   synced<T extends SyncedTable>(table: T): Table<LocalRow<T>, string> {

@@ -56,6 +56,8 @@ export class SyncEngine {
   private running: Promise<SyncResult> | null = null;
   private again = false;
   private started = false;
+  private disposed = false;
+  private stopTriggers: (() => void) | null = null;
 
   constructor(private readonly o: EngineOptions) {
     this.transport = o.transport ?? browserTransport();
@@ -70,6 +72,7 @@ export class SyncEngine {
 
   /** Runs a sync now (or once more after the current one). */
   syncNow(): Promise<SyncResult> {
+    if (this.disposed) return Promise.resolve('paused');
     if (this.running) {
       this.again = true;
       return this.running;
@@ -92,6 +95,16 @@ export class SyncEngine {
     await this.pullAll(clientId);
   }
 
+  /**
+   * Sign-out or another user signing in (issue 9): no trigger starts a sync again, and the one in
+   * flight is waited for, so nothing is pushed after its user's session ends.
+   */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    this.stopTriggers?.();
+    await this.running?.catch(() => 'failed');
+  }
+
   /** After the user signed in again. */
   resume(): Promise<SyncResult> {
     this.status.set({ phase: 'idle', lastError: null });
@@ -99,6 +112,7 @@ export class SyncEngine {
   }
 
   private async runLocked(): Promise<SyncResult> {
+    if (this.disposed) return 'paused';
     const phase = this.status.get().phase;
     // An outdated app waits for its update (a reload brings a new engine); sign-in waits for resume().
     if (phase === 'needs-sign-in' || phase === 'update-required') return 'paused';
@@ -172,6 +186,7 @@ export class SyncEngine {
       const answer = await requestJson(this.transport, 'POST', '/api/sync/push', {
         protocol: SYNC_PROTOCOL,
         clientId,
+        userId: this.o.userId,
         pushedAt: this.now().toISOString(),
         mutations: batch.map(wireMutation),
       });
@@ -213,6 +228,7 @@ export class SyncEngine {
       const query = new URLSearchParams({
         cursor,
         clientId,
+        userId: this.o.userId,
         protocol: String(SYNC_PROTOCOL),
         rejectionsAfter: String(rejectionsAfter),
       });
@@ -256,7 +272,7 @@ export class SyncEngine {
     const interval = setInterval(() => document.visibilityState === 'visible' && kick(), 30_000);
     this.status.set({ online: navigator.onLine });
     kick();
-    return () => {
+    this.stopTriggers = () => {
       this.started = false;
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
@@ -264,5 +280,6 @@ export class SyncEngine {
       clearInterval(interval);
       if (this.timer) clearTimeout(this.timer);
     };
+    return this.stopTriggers;
   }
 }

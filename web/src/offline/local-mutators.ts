@@ -9,10 +9,14 @@ import {
   MUTATOR_ARGS,
   type MutatorName,
   type ParsedMutatorArgs,
+  type ProgressState,
+  progressAfterOpening,
+  progressAfterQuiz,
+  quizOutcome,
   type SyncedRow,
   type SyncedTable,
 } from '@haul/shared';
-import { type LocalRow, type OfflineDb, serverCopy, type Touched } from './db.ts';
+import { isVisible, type LocalRow, type OfflineDb, serverCopy, type Touched } from './db.ts';
 
 type Update<T extends SyncedTable> = (current: SyncedRow<T> | null) => SyncedRow<T> | 'delete' | null;
 
@@ -98,21 +102,17 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
     })),
   deleteSchedule: (db, a, _at, touched) =>
     writeRow(db, 'schedules', a.id, touched, (current) => (current ? 'delete' : null)),
-  async recordTrainingProgress(db, a, at, touched) {
-    const same = await db.synced('employeeProgress').where('employeeId').equals(a.employeeId).toArray();
-    const existing = same.find((p) => p.moduleId === a.moduleId);
-    await writeRow(db, 'employeeProgress', existing?.id ?? a.id, touched, (current) => ({
-      id: existing?.id ?? a.id,
-      employeeId: a.employeeId,
-      moduleId: a.moduleId,
-      status: a.status,
-      score: a.score ?? current?.score ?? null,
-      timeSpent: a.timeSpent ?? current?.timeSpent ?? null,
-      attempts: Math.max(a.attempts, current?.attempts ?? 0),
-      startedAt: current?.startedAt ?? at,
-      completedAt: current?.completedAt ?? (a.status === 'completed' ? at : null),
-      createdAt: current?.createdAt ?? at,
-    }));
+  openTrainingModule: (db, a, at, touched) =>
+    writeProgress(db, a, touched, (current) => progressAfterOpening(current, at)),
+  async finishQuiz(db, a, at, touched) {
+    const module = await db.synced('trainingModules').get(a.moduleId);
+    const questions = await db.synced('quizQuestions').where('moduleId').equals(a.moduleId).toArray();
+    const key = questions
+      .filter(isVisible)
+      .sort((x, y) => x.questionOrder - y.questionOrder)
+      .map((q) => q.correctAnswer);
+    const outcome = quizOutcome(a.answers, key, module?.passingScore, new Date(a.startedAt), new Date(a.finishedAt));
+    await writeProgress(db, a, touched, (current) => progressAfterQuiz(current, outcome, at));
   },
   recordJobPhoto: (db, a, at, touched) =>
     writeRow(db, 'jobPhotos', a.id, touched, (current) => ({
@@ -204,6 +204,24 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
         : null,
     ),
 };
+
+/** One progress record per employee and module: updates the one the device has, or creates `a.id`. */
+async function writeProgress(
+  db: OfflineDb,
+  a: { id: string; employeeId: string; moduleId: string },
+  touched: Touched[],
+  next: (current: ProgressState | null) => ProgressState,
+) {
+  const same = await db.synced('employeeProgress').where('employeeId').equals(a.employeeId).toArray();
+  const id = same.find((p) => p.moduleId === a.moduleId && isVisible(p))?.id ?? a.id;
+  await writeRow(db, 'employeeProgress', id, touched, (current) => ({
+    ...next(current),
+    id,
+    employeeId: a.employeeId,
+    moduleId: a.moduleId,
+    createdAt: current?.createdAt ?? new Date().toISOString(),
+  }));
+}
 
 /** Applies a mutation's local effect; returns the rows it touched. Bad args throw (the caller validated them). */
 export async function applyLocal(db: OfflineDb, name: MutatorName, args: unknown, at: string): Promise<Touched[]> {

@@ -1,13 +1,17 @@
 /**
- * Gives staff screens the signed-in user's offline database and sync engine. One engine per
- * user per page lifetime; it starts on first use, asks for persistent storage, and resumes by
- * itself when the user comes back signed in after a 401.
+ * Gives staff screens the signed-in user's offline database and sync engine. The device runs
+ * one engine, for the user signed in now: when another user signs in, or this one signs out,
+ * the engine is disposed (no trigger fires again, a sync in flight is waited for) and that
+ * user's local data is removed, except an unsynced outbox (hand-over.ts, decision 0053). It
+ * asks for persistent storage, and resumes by itself when the user comes back after a 401.
  */
 import type { MutatorArgs, MutatorName, User } from '@haul/shared';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { databaseName, OfflineDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
-import { mutate } from './outbox.ts';
+import { forgetUserData, type Leftover } from './hand-over.ts';
+import { mutate, pendingCount } from './outbox.ts';
 
 interface Offline {
   db: OfflineDb;
@@ -15,30 +19,61 @@ interface Offline {
   user: User;
 }
 
-const engines = new Map<string, { db: OfflineDb; engine: SyncEngine; stop: (() => void) | null }>();
-const OfflineContext = createContext<Offline | null>(null);
+interface DeviceSession {
+  userId: string;
+  db: OfflineDb;
+  engine: SyncEngine;
+  started: boolean;
+}
 
-function engineFor(user: User) {
-  let entry = engines.get(user.id);
-  if (!entry) {
-    const db = new OfflineDb(databaseName(user.id));
-    const storage = typeof localStorage === 'undefined' ? null : localStorage;
-    entry = { db, engine: new SyncEngine({ db, userId: user.id, storage }), stop: null };
-    engines.set(user.id, entry);
-    // Ask once per sign-in that the browser keep our data under storage pressure.
-    void navigator.storage?.persist?.().catch(() => false);
-  }
-  return entry;
+const OfflineContext = createContext<Offline | null>(null);
+const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
+/** The one signed-in user's engine on this page; never two at once. */
+let current: DeviceSession | null = null;
+
+async function endDeviceSession(session: DeviceSession): Promise<Leftover> {
+  await session.engine.dispose();
+  return forgetUserData(session.db, session.userId, browserStorage());
+}
+
+function sessionFor(user: User): DeviceSession {
+  if (current?.userId === user.id) return current;
+  // Another user signed in without the previous one signing out here (the admin gate, another tab).
+  if (current) void endDeviceSession(current);
+  const db = new OfflineDb(databaseName(user.id));
+  const engine = new SyncEngine({ db, userId: user.id, storage: browserStorage() });
+  current = { userId: user.id, db, engine, started: false };
+  // Ask once per sign-in that the browser keep our data under storage pressure.
+  void navigator.storage?.persist?.().catch(() => false);
+  return current;
+}
+
+/**
+ * Sign-out, step one: stop syncing for this user before the session ends. Step two
+ * (`forget()`, after the server sign-out and leaving the staff screens) removes their data.
+ */
+export async function stopSyncForSignOut(): Promise<{ forget: () => Promise<Leftover> }> {
+  const session = current;
+  current = null;
+  if (!session) return { forget: async () => 'nothing' };
+  await session.engine.dispose();
+  return { forget: () => forgetUserData(session.db, session.userId, browserStorage()) };
 }
 
 export function OfflineProvider({ user, children }: { user: User; children: ReactNode }) {
-  const entry = engineFor(user);
+  const session = sessionFor(user);
   useEffect(() => {
-    if (!entry.stop) entry.stop = entry.engine.start();
-    if (entry.engine.status.get().phase === 'needs-sign-in') void entry.engine.resume();
-  }, [entry]);
+    if (!session.started) {
+      session.started = true;
+      session.engine.start();
+    }
+    if (session.engine.status.get().phase === 'needs-sign-in') void session.engine.resume();
+  }, [session]);
   return (
-    <OfflineContext.Provider value={{ db: entry.db, engine: entry.engine, user }}>{children}</OfflineContext.Provider>
+    <OfflineContext.Provider value={{ db: session.db, engine: session.engine, user }}>
+      {children}
+    </OfflineContext.Provider>
   );
 }
 
@@ -51,6 +86,12 @@ export function useOffline(): Offline {
 export function useSyncStatus() {
   const { engine } = useOffline();
   return useSyncExternalStore(engine.status.subscribe, engine.status.get, engine.status.get);
+}
+
+/** Changes on this device not yet acknowledged by the server (live). */
+export function usePendingCount(): number {
+  const { db } = useOffline();
+  return useLiveQuery(() => pendingCount(db), [db]) ?? 0;
 }
 
 /** Writes through the outbox, then nudges the engine to send it now if it can. */

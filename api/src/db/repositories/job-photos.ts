@@ -39,6 +39,11 @@ export function jobPhotosRepository(sql: Sql) {
     async isDeleted(id: string): Promise<boolean> {
       return (await sql`select 1 from job_photos where id = ${id} and deleted_at is not null`).length > 0;
     },
+    async employeeExists(id: string): Promise<boolean> {
+      const [row] = await sql`select 1 from employees where id = ${id}`;
+      return Boolean(row);
+    },
+
     async appointmentExists(id: string): Promise<boolean> {
       return (await sql`select 1 from appointments where id = ${id} and deleted_at is null`).length > 0;
     },

@@ -4,14 +4,23 @@ import { toUser } from './users.ts';
 
 export function sessionsRepository(sql: Sql) {
   return {
-    async create(tokenHash: string, userId: string, now: Date, expiresAt: Date): Promise<void> {
+    async create(
+      tokenHash: string,
+      userId: string,
+      now: Date,
+      expiresAt: Date,
+      absoluteExpiresAt: Date,
+    ): Promise<void> {
       await sql`
-        insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
-        values (${tokenHash}, ${userId}, ${now}, ${now}, ${expiresAt})`;
+        insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at, absolute_expires_at)
+        values (${tokenHash}, ${userId}, ${now}, ${now}, ${expiresAt}, ${absoluteExpiresAt})`;
     },
 
     /** The session's user when the session exists, is not revoked and has not expired. */
-    async findActive(tokenHash: string, now: Date): Promise<{ user: User; lastSeenAt: Date } | null> {
+    async findActive(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ user: User; lastSeenAt: Date; absoluteExpiresAt: Date } | null> {
       const [row] = await sql<
         {
           id: string;
@@ -20,13 +29,17 @@ export function sessionsRepository(sql: Sql) {
           employee_id: string | null;
           created_at: Date;
           last_seen_at: Date;
+          absolute_expires_at: Date;
         }[]
       >`
-        select u.id, u.username, u.role, u.employee_id, u.created_at, s.last_seen_at
+        select u.id, u.username, u.role, u.employee_id, u.created_at, s.last_seen_at, s.absolute_expires_at
         from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now}
+        where s.token_hash = ${tokenHash} and s.revoked_at is null
+          and s.expires_at > ${now} and s.absolute_expires_at > ${now}
           and u.disabled_at is null`;
-      return row ? { user: toUser(row), lastSeenAt: row.last_seen_at } : null;
+      return row
+        ? { user: toUser(row), lastSeenAt: row.last_seen_at, absoluteExpiresAt: row.absolute_expires_at }
+        : null;
     },
 
     async touch(tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
@@ -35,6 +48,14 @@ export function sessionsRepository(sql: Sql) {
 
     async revoke(tokenHash: string, now: Date): Promise<void> {
       await sql`update sessions set revoked_at = ${now} where token_hash = ${tokenHash} and revoked_at is null`;
+    },
+
+    /** Deletes sessions that can no longer be used: expired (either way) or revoked. */
+    async purgeEnded(now: Date): Promise<number> {
+      const rows = await sql`
+        delete from sessions
+        where expires_at <= ${now} or absolute_expires_at <= ${now} or revoked_at is not null`;
+      return rows.count;
     },
 
     async revokeAllForUser(userId: string, now: Date): Promise<void> {

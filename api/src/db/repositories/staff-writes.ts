@@ -1,7 +1,7 @@
 /** The writes behind the staff mutators other than punches and photos; every one stamps `version`. */
 import type { ParsedMutatorArgs } from '@haul/shared';
 import type { Tx } from '../client.ts';
-import { toAppointment, toEmployee, toEmployeeProgress, toSchedule } from './synced-rows.ts';
+import { toAppointment, toEmployee, toSchedule } from './synced-rows.ts';
 
 type Row = Record<string, unknown>;
 const one = (rows: readonly Row[]) => rows[0] ?? null;
@@ -35,14 +35,6 @@ export const staffWrites = {
       where id = ${id} and deleted_at is null returning id`;
     return rows.length > 0;
   },
-  async setAppointmentStatus(tx: Tx, v: number, id: string, status: string, now: Date) {
-    const row = one(
-      await tx`
-      update appointments set status = ${status}, updated_at = ${now}, version = ${v}
-      where id = ${id} and deleted_at is null returning *`,
-    );
-    return row ? toAppointment(row, true) : null;
-  },
   async setAppointmentSite(tx: Tx, v: number, a: ParsedMutatorArgs<'setAppointmentSite'>, now: Date) {
     const row = one(
       await tx`
@@ -75,33 +67,6 @@ export const staffWrites = {
       on conflict (id) do nothing returning *`,
     );
     return row ? toEmployee(row, true) : null;
-  },
-  async moduleExists(tx: Tx, moduleId: string) {
-    return (await tx`select 1 from training_modules where id = ${moduleId} and deleted_at is null`).length > 0;
-  },
-  async recordTrainingProgress(
-    tx: Tx,
-    v: number,
-    p: ParsedMutatorArgs<'recordTrainingProgress'>,
-    now: Date,
-    recordedBy: string,
-  ) {
-    const completed = p.status === 'completed' ? now : null;
-    const row = one(
-      await tx`
-      insert into employee_progress (id, employee_id, module_id, status, score, time_spent, attempts, started_at,
-        completed_at, created_at, updated_at, version, recorded_by)
-      values (${p.id}, ${p.employeeId}, ${p.moduleId}, ${p.status}, ${p.score ?? null}, ${p.timeSpent ?? null},
-        ${p.attempts}, ${now}, ${completed}, ${now}, ${now}, ${v}, ${recordedBy})
-      on conflict (employee_id, module_id) do update set status = excluded.status,
-        score = coalesce(excluded.score, employee_progress.score),
-        time_spent = coalesce(excluded.time_spent, employee_progress.time_spent),
-        attempts = greatest(excluded.attempts, employee_progress.attempts),
-        completed_at = coalesce(employee_progress.completed_at, excluded.completed_at),
-        updated_at = excluded.updated_at, version = excluded.version, recorded_by = excluded.recorded_by
-      returning *`,
-    );
-    return toEmployeeProgress(row as Row);
   },
   async employeeExists(tx: Tx, id: string) {
     return (await tx`select 1 from employees where id = ${id} and deleted_at is null`).length > 0;

@@ -22,7 +22,7 @@ export interface PullScope {
   appointmentWindow: { from: string; to: string } | null;
   /** Crews see time entries clocked in since this instant, and any still open. */
   timeEntriesSince: Date | null;
-  /** Crews see only their own employee's time entries (null: everyone's, for admins). */
+  /** Crews see only their own employee's time entries, training progress and badges (null for admins). */
   ownEmployeeId: string | null;
 }
 export interface PulledRow {
@@ -68,7 +68,9 @@ async function readTable(
       ? tx`and preferred_date between ${scope.appointmentWindow.from} and ${scope.appointmentWindow.to}`
       : table === 'timeEntries' && !scope.admin
         ? tx`and employee_id = ${scope.ownEmployeeId} and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
-        : tx``;
+        : (table === 'employeeProgress' || table === 'employeeBadges') && !scope.admin
+          ? tx`and employee_id = ${scope.ownEmployeeId}`
+          : tx``;
   // A reset sends live rows, plus tombstones of rows deleted after it began (a row sent on an
   // earlier page and deleted since must not stay on the device).
   const live = resetFrom === null ? tx`` : tx`and (deleted_at is null or version > ${resetFrom})`;

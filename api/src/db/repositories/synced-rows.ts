@@ -4,14 +4,18 @@
  */
 import {
   type Appointment,
+  type Badge,
   type ContactRequest,
   crewCopyOf,
   type Employee,
+  type EmployeeBadge,
   type EmployeeProgress,
   type JobPhoto,
+  type QuizQuestion,
   type Schedule,
   type SyncedTable,
   type TimeEntry,
+  type TrainingModule,
 } from '@haul/shared';
 import { iso, isoOrNull } from '../rows.ts';
 import { type AppointmentRow, toAppointment as appointmentOf } from './appointment-row.ts';
@@ -113,6 +117,49 @@ export const toContactRequest = (r: Row): ContactRequest => ({
   createdAt: time(r.created_at),
 });
 
+export const toTrainingModule = (r: Row): TrainingModule => ({
+  id: str(r.id),
+  title: str(r.title),
+  description: str(r.description),
+  content: str(r.content),
+  moduleOrder: Number(r.module_order),
+  estimatedMinutes: Number(r.estimated_minutes),
+  passingScore: Number(r.passing_score),
+  isActive: Boolean(r.is_active),
+  createdAt: time(r.created_at),
+});
+
+export const toQuizQuestion = (r: Row): QuizQuestion => ({
+  id: str(r.id),
+  moduleId: str(r.module_id),
+  question: str(r.question),
+  options: r.options as string[],
+  correctAnswer: Number(r.correct_answer),
+  explanation: strOrNull(r.explanation),
+  questionOrder: Number(r.question_order),
+  createdAt: time(r.created_at),
+});
+
+export const toBadge = (r: Row): Badge => ({
+  id: str(r.id),
+  name: str(r.name),
+  description: str(r.description),
+  icon: str(r.icon),
+  criteria: str(r.criteria),
+  moduleId: strOrNull(r.module_id),
+  points: Number(r.points),
+  isActive: Boolean(r.is_active),
+  createdAt: time(r.created_at),
+});
+
+export const toEmployeeBadge = (r: Row): EmployeeBadge => ({
+  id: str(r.id),
+  employeeId: str(r.employee_id),
+  badgeId: str(r.badge_id),
+  earnedAt: time(r.earned_at),
+  createdAt: time(r.created_at),
+});
+
 /** The SQL table behind each synced table, and how a row of it is shown to an admin or a crew. */
 export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Row, viewer: Viewer) => unknown }> = {
   appointments: {
@@ -126,4 +173,8 @@ export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Ro
   jobPhotos: { sqlTable: 'job_photos', map: toJobPhoto },
   employeeProgress: { sqlTable: 'employee_progress', map: toEmployeeProgress },
   contactRequests: { sqlTable: 'contact_requests', map: toContactRequest },
+  trainingModules: { sqlTable: 'training_modules', map: toTrainingModule },
+  quizQuestions: { sqlTable: 'quiz_questions', map: toQuizQuestion },
+  badges: { sqlTable: 'badges', map: toBadge },
+  employeeBadges: { sqlTable: 'employee_badges', map: toEmployeeBadge },
 };

@@ -1,18 +1,81 @@
-import { useNavigate } from 'react-router-dom';
+/**
+ * Sign out on a shared phone (issue 9, decision 0053): a dialog says how many changes are not
+ * synced yet and offers Sync now; signing out stops this user's sync before the session ends,
+ * then removes their data from the device (an unsynced outbox stays for their next sign-in).
+ * On the dashboard the button keeps the spec's word, Logout, and returns to the admin gate.
+ */
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../lib/session.ts';
+import { stopSyncForSignOut, useOffline, usePendingCount, useSyncStatus } from '../../offline/offline-context.tsx';
 
-/** Ends the session on the server and goes to the sign-in page. */
+const button = 'min-h-12 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
+const plain = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+
+function pendingLine(pending: number): string {
+  if (pending === 0) return 'All your changes are saved to the server.';
+  const changes = pending === 1 ? '1 change is' : `${pending} changes are`;
+  return `${changes} not synced yet. They stay on this device and are sent the next time you sign in here.`;
+}
+
 export function SignOutButton({ className = '' }: { className?: string }) {
+  const { engine } = useOffline();
+  const pending = usePendingCount();
+  const status = useSyncStatus();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  const onDashboard = pathname === '/admin';
+  const label = onDashboard ? 'Logout' : 'Sign out';
+
+  const confirm = async () => {
+    setLeaving(true);
+    const { forget } = await stopSyncForSignOut();
+    await signOut.mutateAsync().catch(() => undefined);
+    navigate(onDashboard ? '/admin' : '/sign-in', { replace: true });
+    await forget();
+  };
+
   return (
-    <button
-      type="button"
-      onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}
-      disabled={signOut.isPending}
-      className={`min-h-12 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 ${className}`}
-    >
-      {signOut.isPending ? 'Signing out…' : 'Sign out'}
-    </button>
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className={`${plain} ${className}`}>{label}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">Sign out?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700" data-testid="sign-out-pending">
+            {pendingLine(pending)}
+          </AlertDialog.Description>
+          {pending > 0 && !status.online && (
+            <p className="mt-2 text-sm text-amber-800">You are offline: Sync now works once the phone has signal.</p>
+          )}
+          <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+            <button
+              type="button"
+              onClick={() => void confirm()}
+              disabled={leaving}
+              className={`${button} bg-brand-800 text-white hover:bg-brand-900`}
+            >
+              {leaving ? 'Signing out…' : label}
+            </button>
+            {pending > 0 && (
+              <button
+                type="button"
+                onClick={() => void engine.syncNow()}
+                disabled={leaving || !status.online || status.phase === 'syncing'}
+                className={plain}
+              >
+                {status.phase === 'syncing' ? 'Syncing…' : 'Sync now'}
+              </button>
+            )}
+            <AlertDialog.Cancel className={plain} disabled={leaving}>
+              Cancel
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

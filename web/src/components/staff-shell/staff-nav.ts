@@ -11,8 +11,11 @@ export interface StaffLink {
   adminOnly?: boolean;
 }
 
+/** The dashboard keeps the spec's own password gate (decision 0054) instead of /sign-in. */
+export const ADMIN_GATE_PATH = '/admin';
+
 /** Paths only admins may open. */
-export const ADMIN_ONLY_PATHS = ['/admin', '/crew'] as const;
+export const ADMIN_ONLY_PATHS = ['/admin', '/crew', '/onboarding/manage'] as const;
 
 export const isAdminOnlyPath = (pathname: string) =>
   ADMIN_ONLY_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -28,6 +31,10 @@ export const PHONE_TABS: StaffLink[] = [
 
 const DESKTOP_LINKS: StaffLink[] = [
   { to: '/admin', label: 'Dashboard', adminOnly: true },
+  { to: '/admin/appointments', label: 'Appointments', adminOnly: true },
+  { to: '/admin/timesheets', label: 'Timesheets', adminOnly: true },
+  { to: '/admin/review', label: 'Review queue', adminOnly: true },
+  { to: '/admin/needs-attention', label: 'Needs attention', adminOnly: true },
   { to: '/crew', label: 'Crew', adminOnly: true },
   { to: '/today', label: 'Today' },
   { to: '/job-photos', label: 'Photos' },

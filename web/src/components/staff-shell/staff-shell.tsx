@@ -9,10 +9,11 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { OfflineProvider } from '../../offline/offline-context.tsx';
 import { SyncStatusBar } from '../../offline/sync-status.tsx';
 import { UpdatePrompt } from '../ui/update-prompt.tsx';
+import { AdminGate } from './admin-gate.tsx';
 import { RequireStaff } from './require-staff.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 import { SignedInPerson } from './signed-in-person.tsx';
-import { desktopLinks, isAdminOnlyPath, PHONE_TABS } from './staff-nav.ts';
+import { ADMIN_GATE_PATH, desktopLinks, isAdminOnlyPath, PHONE_TABS } from './staff-nav.ts';
 
 const sideLink = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center rounded-md px-3 text-sm font-semibold ${
@@ -34,6 +35,11 @@ function AdminsOnly() {
       </p>
     </section>
   );
+}
+
+/** What a crew account sees on an admin path: the spec's gate on /admin, "Admins only" elsewhere. */
+function Blocked({ user, pathname }: { user: User; pathname: string }) {
+  return pathname === ADMIN_GATE_PATH ? <AdminGate signedInAs={user} /> : <AdminsOnly />;
 }
 
 function Frame({ user }: { user: User }) {
@@ -60,7 +66,9 @@ function Frame({ user }: { user: User }) {
           <SyncStatusBar />
           <UpdatePrompt inline />
         </div>
-        <main className="mx-auto max-w-6xl px-4 py-4">{blocked ? <AdminsOnly /> : <Outlet />}</main>
+        <main className="mx-auto max-w-6xl px-4 py-4">
+          {blocked ? <Blocked user={user} pathname={pathname} /> : <Outlet />}
+        </main>
       </div>
       <nav
         aria-label="Staff tabs"
@@ -77,8 +85,9 @@ function Frame({ user }: { user: User }) {
 }
 
 export function StaffShell() {
+  const { pathname } = useLocation();
   return (
-    <RequireStaff>
+    <RequireStaff signedOut={pathname === ADMIN_GATE_PATH ? <AdminGate signedInAs={null} /> : undefined}>
       {(user) => (
         <OfflineProvider user={user}>
           <Frame user={user} />

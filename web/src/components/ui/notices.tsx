@@ -38,8 +38,9 @@ export function Notices() {
           </Toast.Close>
         </Toast.Root>
       )}
-      {/* Phones: at the top, so a notice never covers the primary button or the bottom tabs. */}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] sm:top-auto sm:bottom-0 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* Phones: at the top (below the safe-area inset), so a notice never covers the primary button
+          or the bottom tabs; from 640 px at the bottom right, beside the content. */}
+      <Toast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:bottom-0 sm:pt-4" />
     </Toast.Provider>
   );
 }

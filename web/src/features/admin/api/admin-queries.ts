@@ -1,15 +1,9 @@
 /**
  * The dashboard's online view: react-query against the API, every response parsed with the
- * shared schemas. After a status change the appointment list is refetched (spec §7).
+ * shared schemas. Status changes are in office-queries.ts and refetch this list too (spec §7).
  */
-import {
-  AppointmentSchema,
-  type AppointmentStatus,
-  ContactRequestSchema,
-  type PhotoType,
-  photoType,
-} from '@haul/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AppointmentSchema, ContactRequestSchema, type PhotoType, photoType } from '@haul/shared';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson } from '../../../lib/api-client.ts';
 
@@ -48,12 +42,3 @@ export const useContactRequests = () =>
     queryKey: adminKeys.contactRequests,
     queryFn: () => apiJson(z.array(ContactRequestSchema), 'GET', '/api/contact-requests'),
   });
-
-export function useUpdateAppointmentStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: AppointmentStatus }) =>
-      apiJson(AppointmentSchema, 'PATCH', `/api/appointments/${encodeURIComponent(id)}`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.appointments }),
-  });
-}

@@ -1,11 +1,25 @@
 import { COMPANY } from '@haul/shared';
 import * as Tabs from '@radix-ui/react-tabs';
+import { Link } from 'react-router-dom';
 import { AppointmentsTab } from './appointments-tab.tsx';
 import { ContactRequestsTab } from './contact-requests-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
+/** The office's desk (issue 13); also in the shell's side navigation on desktops. */
+const OFFICE_LINKS = [
+  { to: '/admin/appointments', label: 'Appointments' },
+  { to: '/admin/timesheets', label: 'Timesheets' },
+  { to: '/admin/review', label: 'Review queue' },
+  { to: '/admin/needs-attention', label: 'Needs attention' },
+] as const;
+
+/**
+ * The global focus ring sits outside the element; the tab list scrolls sideways (overflow), which
+ * clips it to stray bars above and below the tab. Tabs draw their ring inside instead: the dark
+ * inner edge keeps 3:1 against white, the amber one against the dark (as the global ring does).
+ */
 const TAB_TRIGGER =
-  'flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 text-center text-sm sm:flex-none sm:px-4 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+  'min-h-11 flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 text-center text-sm sm:flex-none sm:px-4 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 focus-visible:-outline-offset-5 focus-visible:shadow-[inset_0_0_0_2px_#0f172a]';
 
 /** The dashboard's content: the shell around it owns navigation, sync status and sign-out. */
 export function AdminDashboard() {
@@ -13,6 +27,17 @@ export function AdminDashboard() {
     <>
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{COMPANY.name}</p>
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Admin Dashboard</h1>
+      <section aria-label="Office" className="mb-5 flex flex-wrap gap-2">
+        {OFFICE_LINKS.map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            className="inline-flex min-h-12 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {link.label}
+          </Link>
+        ))}
+      </section>
       <Tabs.Root defaultValue="overview">
         <Tabs.List aria-label="Dashboard sections" className="mb-5 flex overflow-x-auto border-b border-slate-300">
           <Tabs.Trigger value="overview" className={TAB_TRIGGER}>

@@ -1,23 +1,11 @@
-import {
-  type Appointment,
-  type AppointmentStatus,
-  formatLongDate,
-  leadSource,
-  type PhotoType,
-  photoType,
-} from '@haul/shared';
+import { type Appointment, formatLongDate, leadSource, type PhotoType, photoType } from '@haul/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { NOT_SPECIFIED } from '../lib/dashboard-stats.ts';
 import { ContactLinks } from './contact-links.tsx';
-
-const ACTIONS: { status: AppointmentStatus; label: string; tone: string }[] = [
-  { status: 'confirmed', label: 'Confirm', tone: 'bg-sky-700 hover:bg-sky-800' },
-  { status: 'completed', label: 'Complete', tone: 'bg-brand-700 hover:bg-brand-800' },
-  { status: 'cancelled', label: 'Cancel', tone: 'bg-red-700 hover:bg-red-800' },
-];
+import { JobDescription, StatusMoves } from './status-moves.tsx';
 
 function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -51,17 +39,12 @@ function PhotoSummary({
   );
 }
 
-/** Every field the spec lists for an appointment, plus Confirm / Complete / Cancel. */
+/** Every field the spec lists for an appointment, its photo counts, and the status moves that make sense. */
 export function AppointmentCard({
   appointment: a,
-  busy,
-  onSetStatus,
   photos,
 }: {
   appointment: Appointment;
-  /** True while any status update is in flight; the buttons wait for it. */
-  busy: boolean;
-  onSetStatus: (id: string, status: AppointmentStatus) => void;
   /** Photos of this job by type (undefined while loading). */
   photos?: Partial<Record<PhotoType, number>> | undefined;
 }) {
@@ -69,7 +52,11 @@ export function AppointmentCard({
   return (
     <article aria-label={name} className="h-full rounded-lg border border-slate-200 p-4 text-sm">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-base font-semibold text-slate-900">{name}</h3>
+        <h3 className="text-base font-semibold text-slate-900">
+          <Link to={`/admin/appointments/${a.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+            {name}
+          </Link>
+        </h3>
         <AppointmentStatusBadge status={a.status} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
@@ -89,26 +76,10 @@ export function AppointmentCard({
           <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
         </Field>
       </dl>
-      <p className="mt-3 whitespace-pre-line text-slate-700">{a.description}</p>
-      {a.specialInstructions && (
-        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-          <span className="font-medium">Special instructions: </span>
-          {a.specialInstructions}
-        </p>
-      )}
+      <JobDescription appointment={a} />
       <PhotoSummary appointmentId={a.id} photos={photos} />
-      <div className="mt-4 flex flex-wrap gap-2">
-        {ACTIONS.map((action) => (
-          <button
-            key={action.status}
-            type="button"
-            disabled={busy}
-            onClick={() => onSetStatus(a.id, action.status)}
-            className={`rounded-md px-3 py-1.5 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50 ${action.tone}`}
-          >
-            {action.label}
-          </button>
-        ))}
+      <div className="mt-4">
+        <StatusMoves appointment={a} />
       </div>
     </article>
   );

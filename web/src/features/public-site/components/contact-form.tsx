@@ -31,6 +31,8 @@ const EMPTY: ContactRequestCreate = {
 const FIELDS = Object.keys(EMPTY) as (keyof ContactRequestCreate)[];
 const isField = (key: string): key is keyof ContactRequestCreate => (FIELDS as string[]).includes(key);
 
+const FAILED_TO_SUBMIT = 'Failed to submit your request. Please try again.';
+
 export function ContactForm({ initialValues }: { initialValues?: Partial<ContactRequestCreate> }) {
   const form = useForm<ContactRequestCreate>({
     resolver: zodResolver(ContactRequestCreateSchema),
@@ -55,9 +57,11 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
       for (const [key, message] of Object.entries(fields ?? {})) {
         if (isField(key)) setError(key, { message });
       }
+      // Over the per-connection limit the server says what to do (wait, or call us): show that.
+      const limited = error instanceof ApiError && error.status === 429;
       notify({
-        title: 'Error',
-        description: 'Failed to submit your request. Please try again.',
+        title: limited ? 'Please wait' : 'Error',
+        description: limited ? error.userMessage(FAILED_TO_SUBMIT) : FAILED_TO_SUBMIT,
         variant: 'destructive',
       });
     }

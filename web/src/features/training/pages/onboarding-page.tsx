@@ -1,6 +1,37 @@
-import { StaffPlaceholder } from '../../../components/ui/staff-placeholder.tsx';
+/**
+ * /onboarding (spec §2 Training portal): crew training with quizzes and badges, offline. A crew
+ * member trains as themselves; an admin first picks the employee who is training. Page content
+ * only: the staff shell owns sign-in, navigation and the sync status (decision 0050).
+ */
+import { Link } from 'react-router-dom';
+import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
+import { PageMeta } from '../../../lib/page-meta.tsx';
+import { useOffline } from '../../../offline/offline-context.tsx';
+import { TrainingPortal } from '../components/training-portal.tsx';
 
-/** Not built yet (no open issue covers it); behind sign-in like the real screen. */
-export default function Page() {
-  return <StaffPlaceholder title="Training Portal" path="/onboarding" />;
+export default function OnboardingPage() {
+  const { user } = useOffline();
+  return (
+    <>
+      <PageMeta
+        title="Training Portal"
+        description="Crew training modules and quizzes, even with no signal."
+        path="/onboarding"
+        noindex
+      />
+      {user.role === 'admin' && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <BackToAdmin />
+          <Link
+            to="/onboarding/manage"
+            className="inline-flex min-h-12 items-center text-sm font-semibold text-brand-800 underline"
+          >
+            Manage training
+          </Link>
+        </div>
+      )}
+      <h1 className="mb-4 text-3xl font-bold">Training Portal</h1>
+      <TrainingPortal user={user} />
+    </>
+  );
 }

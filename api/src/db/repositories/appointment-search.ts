@@ -1,0 +1,94 @@
+/** The office's appointment list (search, filters, paging) and one appointment's page. */
+import type { Appointment, AppointmentStatus, CalendarDate, JobPhoto } from '@haul/shared';
+import type { Sql } from '../client.ts';
+import { type AppointmentRow, toAppointment } from './appointment-row.ts';
+import { toJobPhoto } from './synced-rows.ts';
+
+export interface AppointmentFilter {
+  q?: string;
+  status?: AppointmentStatus;
+  from?: CalendarDate;
+  to?: CalendarDate;
+}
+
+/** `%text%` for ILIKE with the user's own %, _ and \ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Digits of a phone search; a leading US country code is dropped so "+1 404…" finds "(404)…". */
+function phoneDigits(q: string): string {
+  const digits = q.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+export function appointmentSearchRepository(sql: Sql) {
+  const where = (f: AppointmentFilter) => {
+    const q = f.q?.trim() ?? '';
+    const digits = phoneDigits(q);
+    const text = q
+      ? sql`and ((first_name || ' ' || last_name) ilike ${contains(q)} or address ilike ${contains(q)}
+          or email ilike ${contains(q)}
+          ${digits.length >= 3 ? sql`or regexp_replace(phone, '\\D', '', 'g') like ${contains(digits)}` : sql``})`
+      : sql``;
+    return sql`deleted_at is null ${text}
+      ${f.status ? sql`and status = ${f.status}` : sql``}
+      ${f.from ? sql`and preferred_date >= ${f.from}` : sql``}
+      ${f.to ? sql`and preferred_date <= ${f.to}` : sql``}`;
+  };
+
+  return {
+    /** Newest booking first, as the dashboard has always listed them. */
+    async search(
+      f: AppointmentFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ items: Appointment[]; total: number }> {
+      // One scan for the page and the total; only a page past the end needs a separate count.
+      const rows = await sql<(AppointmentRow & { total: number })[]>`
+        select *, count(*) over ()::int as total from appointments where ${where(f)}
+        order by created_at desc, id limit ${limit} offset ${offset}`;
+      if (rows.length === 0 && offset > 0) {
+        const [count] = await sql<{ n: number }[]>`select count(*)::int as n from appointments where ${where(f)}`;
+        return { items: [], total: count?.n ?? 0 };
+      }
+      return { items: rows.map(toAppointment), total: rows[0]?.total ?? 0 };
+    },
+
+    async find(id: string): Promise<Appointment | null> {
+      const [row] = await sql<AppointmentRow[]>`select * from appointments where id = ${id} and deleted_at is null`;
+      return row ? toAppointment(row) : null;
+    },
+
+    /**
+     * The crew of the job: whoever is assigned, plus anyone who clocked in on it (assigned or
+     * not, the office wants to see who was there). Reads the single `assigned_employee_id` of
+     * today's schema; when several assignees land (issue 10) only this query changes.
+     */
+    async crew(
+      appointmentId: string,
+    ): Promise<{ employeeId: string; name: string; phone: string; assigned: boolean }[]> {
+      const rows = await sql<{ id: string; first_name: string; last_name: string; phone: string; assigned: boolean }[]>`
+        select e.id, e.first_name, e.last_name, e.phone,
+          exists (select 1 from appointments a where a.id = ${appointmentId} and a.assigned_employee_id = e.id) as assigned
+        from employees e
+        where e.id in (
+          select assigned_employee_id from appointments where id = ${appointmentId}
+          union
+          select employee_id from time_entries where appointment_id = ${appointmentId} and deleted_at is null)
+        order by assigned desc, e.last_name, e.first_name`;
+      return rows.map((r) => ({
+        employeeId: r.id,
+        name: `${r.first_name} ${r.last_name}`,
+        phone: r.phone,
+        assigned: r.assigned,
+      }));
+    },
+
+    async photos(appointmentId: string): Promise<JobPhoto[]> {
+      const rows = await sql`
+        select * from job_photos where appointment_id = ${appointmentId} and deleted_at is null
+        order by uploaded_at, id`;
+      return rows.map(toJobPhoto);
+    },
+  };
+}
+export type AppointmentSearchRepository = ReturnType<typeof appointmentSearchRepository>;

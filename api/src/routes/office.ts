@@ -1,0 +1,71 @@
+/**
+ * The office's desk, admins only (crews get 403 on every route here): timesheets, the review
+ * queue, the payroll CSV, refused sync changes, and the appointment search and page.
+ */
+import {
+  AppointmentSearchQuerySchema,
+  idField,
+  PayrollQuerySchema,
+  RejectionParamSchema,
+  RejectionsQuerySchema,
+  TimeEntryCorrectionInputSchema,
+  TimesheetQuerySchema,
+} from '@haul/shared';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type AppEnv, currentUser, requireAdmin } from '../auth/middleware.ts';
+import { validateInput, validateJson } from '../http/validate.ts';
+import type { OfficeAppointmentsService } from '../services/office-appointments.ts';
+import type { OfficeTimeEntriesService } from '../services/office-time-entries.ts';
+import type { PayrollExport } from '../services/payroll-export.ts';
+import type { SyncRejectionsService } from '../services/sync-rejections.ts';
+
+const IdParam = z.object({ id: idField() });
+
+export interface OfficeServices {
+  timeEntries: OfficeTimeEntriesService;
+  payroll: PayrollExport;
+  rejections: SyncRejectionsService;
+  appointments: OfficeAppointmentsService;
+}
+
+export function officeRoutes(s: OfficeServices) {
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/timesheets', validateInput('query', TimesheetQuerySchema), async (c) =>
+      c.json(await s.timeEntries.week(c.req.valid('query').week)),
+    )
+    .get('/review-queue', async (c) => c.json(await s.timeEntries.reviewQueue()))
+    .post('/time-entries/:id/approve', validateInput('param', IdParam), async (c) =>
+      c.json(await s.timeEntries.approve(c.req.valid('param').id, currentUser(c))),
+    )
+    .post(
+      '/time-entries/:id/correct',
+      validateInput('param', IdParam),
+      validateJson(TimeEntryCorrectionInputSchema),
+      async (c) => c.json(await s.timeEntries.correct(c.req.valid('param').id, c.req.valid('json'), currentUser(c))),
+    )
+    .get('/payroll.csv', validateInput('query', PayrollQuerySchema), async (c) => {
+      const { fileName, body } = await s.payroll.csv(c.req.valid('query'));
+      return c.body(body, 200, {
+        'content-type': 'text/csv; charset=utf-8; header=present',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .get('/rejections', validateInput('query', RejectionsQuerySchema), async (c) => {
+      const { page, show } = c.req.valid('query');
+      return c.json(await s.rejections.page(page, show));
+    })
+    .post('/rejections/:clientId/:mutationId/dismiss', validateInput('param', RejectionParamSchema), async (c) => {
+      const { clientId, mutationId } = c.req.valid('param');
+      await s.rejections.dismiss(clientId, mutationId, currentUser(c));
+      return c.body(null, 204);
+    })
+    .get('/appointments', validateInput('query', AppointmentSearchQuerySchema), async (c) =>
+      c.json(await s.appointments.list(c.req.valid('query'))),
+    )
+    .get('/appointments/:id', validateInput('param', IdParam), async (c) =>
+      c.json(await s.appointments.detail(c.req.valid('param').id)),
+    );
+}

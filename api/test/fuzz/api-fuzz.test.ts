@@ -1,0 +1,316 @@
+/**
+ * Property-based fuzzing of every API route (issue 14): at least 3,000 malformed requests per
+ * run, spread over every route of the route-access table, as anonymous, crew and admin, through
+ * `app.request()` on a real database. Every answer must be below 500, arrive within 5 s and carry
+ * no stack trace; afterwards the server must still answer health, sign-in and a real booking.
+ * The seed is printed; `FUZZ_SEED=<n>` replays a run and `FUZZ_RUNS=<n>` changes its size.
+ */
+import { randomUUID } from 'node:crypto';
+import { SYNC_PROTOCOL } from '@haul/shared';
+import { tinyJpeg } from '@haul/shared/factories';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../src/auth/session-token.ts';
+import { sessionsRepository } from '../../src/db/repositories/sessions.ts';
+import { usersRepository } from '../../src/db/repositories/users.ts';
+import { bookingFor, isoOf } from '../booking-helpers.ts';
+import { TEST_ORIGIN, TEST_PASSWORDS, useHarness } from '../harness.ts';
+import { ROUTE_ACCESS } from '../route-access.ts';
+import { clockInArgs, mutation, SITE, seedJob } from '../sync-support.ts';
+import {
+  type FuzzRequest,
+  type Json,
+  malformedRequest,
+  type Role,
+  type RouteSeed,
+  type RouteTarget,
+} from './malformed-requests.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3300);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const SLOW_MS = 5_000;
+const ROLES: Role[] = ['anonymous', 'crew', 'admin'];
+/** Replaced by a new id in every request, so sync pushes and photo uploads are never replays. */
+const FRESH_ID = '__fresh_id__';
+const withFreshIds = (text: string) => text.replaceAll(FRESH_ID, () => randomUUID());
+
+function freshBody(body: FuzzRequest['body']): FuzzRequest['body'] {
+  if (typeof body === 'string') return withFreshIds(body);
+  if (!body) return body;
+  const copy = new FormData();
+  for (const [key, value] of body) copy.append(key, typeof value === 'string' ? withFreshIds(value) : value);
+  return copy;
+}
+/** A Node/V8 stack frame, or an Error's name and message as Node prints them. */
+const STACK_TRACE = /\bat [\w.<>]+ \(|\bat file:\/\/|node:internal|\/src\/[\w/.-]+\.ts:\d+/;
+
+interface Failure {
+  request: FuzzRequest;
+  problem: string;
+}
+
+describe('API fuzz: malformed requests on every route', () => {
+  const errors: unknown[] = [];
+  const h = useHarness({
+    deps: {
+      // The forms' per-address limits would answer 429 before validation runs; fuzz the validation.
+      relaxedLimits: true,
+      logger: { info: () => {}, error: (message, detail) => errors.push({ message, detail }) },
+    },
+  });
+
+  it(
+    `answers ${RUNS} malformed requests with no 5xx, no stack trace and none slower than 5 s`,
+    async () => {
+      const admin = await h.signIn('admin');
+      const crew = await h.signIn('crew');
+      const job = await seedJob(h, admin);
+      const { appointmentId } = job;
+      // Crew act only as their own employee: bend requests that would otherwise be allowed.
+      const employeeId = h.crewEmployeeId;
+      const photoId = randomUUID();
+      const photoForm = new FormData();
+      for (const [k, v] of Object.entries({ id: photoId, appointmentId, employeeId, photoType: 'before' }))
+        photoForm.append(k, v);
+      photoForm.append('photo', new File([tinyJpeg()], 'a.jpg'));
+      const uploaded = await h.app.request('/api/job-photos', {
+        method: 'POST',
+        body: photoForm,
+        headers: { cookie: admin, origin: TEST_ORIGIN },
+      });
+      expect(uploaded.status).toBe(201);
+
+      const seeds = routeSeeds({ employeeId, otherEmployeeId: job.employeeId, appointmentId, photoId });
+      const targets: RouteTarget[] = Object.keys(ROUTE_ACCESS).map((route) => {
+        const [method = 'GET'] = route.split(' ');
+        // A route with no hand-written seed is still fuzzed, from a seed built out of its path.
+        const seed = seeds[route] ?? pathSeed(route, { employeeId, appointmentId, photoId });
+        // A JSON round trip drops undefined fields, as the wire would.
+        const body: Json | undefined = seed.body === undefined ? undefined : JSON.parse(JSON.stringify(seed.body));
+        return { route, method, seed: { ...seed, body } };
+      });
+      const cookies: Record<Role, string | undefined> = { anonymous: undefined, crew, admin };
+      const users = usersRepository(h.db.sql);
+      const sessions = sessionsRepository(h.db.sql);
+      const newSession = async (role: 'crew' | 'admin') => {
+        const user = await users.findByUsername(role);
+        if (!user) throw new Error(`no ${role} account`);
+        const token = newSessionToken();
+        const now = h.clock.now();
+        const end = new Date(now.getTime() + 3600_000);
+        await sessions.create(hashSessionToken(token), user.id, now, end, end);
+        return `${SESSION_COOKIE}=${token}`;
+      };
+
+      // Anonymous callers mostly meet 401 on staff routes; signed-in ones reach the validation.
+      const arbitrary = fc.oneof(
+        ...targets.flatMap((target) =>
+          ROLES.map((role) => ({ weight: role === 'anonymous' ? 1 : 2, arbitrary: malformedRequest(target, role) })),
+        ),
+      );
+      const failures: Failure[] = [];
+      const perRoute = new Map<string, number>();
+      const statuses = new Map<string, number>();
+      let slowest = 0;
+      await fc.assert(
+        fc.asyncProperty(arbitrary, fc.option(fc.string({ maxLength: 60 }), { freq: 8 }), async (request, garbage) => {
+          perRoute.set(request.route, (perRoute.get(request.route) ?? 0) + 1);
+          const cookie =
+            cookies[request.role] ??
+            (garbage === null ? undefined : `${SESSION_COOKIE}=${encodeURIComponent(garbage)}`);
+          const started = performance.now();
+          const res = await h.app.request(request.path, {
+            method: request.method,
+            headers: { origin: TEST_ORIGIN, ...request.headers, ...(cookie ? { cookie } : {}) },
+            body: freshBody(request.body),
+          });
+          const text = await res.text();
+          const statusKey = `${request.route} ${res.status}`;
+          statuses.set(statusKey, (statuses.get(statusKey) ?? 0) + 1);
+          const ms = performance.now() - started;
+          slowest = Math.max(slowest, ms);
+          if (request.route === 'POST /api/auth/logout' && request.role !== 'anonymous' && res.status === 204) {
+            // That signed the role out: give it a new session (straight into the table: hashing a
+            // password on every logout would dominate the run).
+            cookies[request.role] = await newSession(request.role);
+          }
+          if (res.status >= 500) {
+            // The logged cause names the class of bug better than the (deliberately vague) body.
+            const logged = errors.at(-1) as { detail?: { error?: string } } | undefined;
+            const cause = logged?.detail?.error?.split('\n')[0] ?? text.slice(0, 120);
+            failures.push({ request, problem: `${res.status} ${cause}` });
+          }
+          if (ms > SLOW_MS) failures.push({ request, problem: `took ${Math.round(ms)} ms` });
+          if (STACK_TRACE.test(text)) failures.push({ request, problem: `stack trace in body: ${text.slice(0, 200)}` });
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+
+      if (process.env.FUZZ_STATS)
+        console.info(
+          [...statuses]
+            .sort()
+            .map(([k, n]) => `${k}: ${n}`)
+            .join('\n'),
+        );
+      const missing = Object.keys(ROUTE_ACCESS).filter((route) => !perRoute.has(route));
+      expect(missing, 'routes the fuzz never reached').toEqual([]);
+      if (failures.length > 0) {
+        const byProblem = new Map<string, { count: number; example: FuzzRequest }>();
+        for (const f of failures) {
+          const key = `${f.request.route} → ${f.problem.slice(0, 90)}`;
+          const entry = byProblem.get(key) ?? { count: 0, example: f.request };
+          entry.count++;
+          byProblem.set(key, entry);
+        }
+        const report = [...byProblem]
+          .map(([key, { count, example }]) => `${count}× ${key}\n    e.g. as ${example.role}: ${example.label}`)
+          .join('\n');
+        const summary = `${failures.length} of ${RUNS} requests failed (seed ${SEED}; replay with FUZZ_SEED=${SEED}):\n${report}`;
+        console.error(summary);
+        console.error('first logged server errors:', errors.slice(0, 3));
+        expect.fail(summary);
+      }
+      console.info(
+        `fuzz: ${RUNS} requests over ${perRoute.size} routes, seed ${SEED}, slowest ${Math.round(slowest)} ms`,
+      );
+
+      // Still healthy: the database answers, sign-in works, and a real booking is stored.
+      expect((await h.json('GET', '/api/health')).status).toBe(200);
+      const signIn = await h.json('POST', '/api/auth/login', { username: 'admin', password: TEST_PASSWORDS.admin });
+      expect(signIn.status).toBe(200);
+      const booked = await h.json('POST', '/api/appointments', bookingFor('2025-01-09'));
+      expect(booked.status).toBe(201);
+      expect(errors).toEqual([]);
+    },
+    60_000 + RUNS * 20,
+  );
+});
+
+/** A valid request for every route, so the fuzz bends requests that would otherwise get through. */
+/**
+ * A seed for a route that has none in routeSeeds(): each `:param` becomes an id of the seeded
+ * job, employee or photo (by its name), writes get an empty JSON body for the fuzz to bend.
+ */
+function pathSeed(
+  route: string,
+  ids: { employeeId: string; appointmentId: string; photoId: string },
+): Omit<RouteSeed, 'body'> & { body?: unknown } {
+  const [method = 'GET', pattern = '/'] = route.split(' ');
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+    /employee/i.test(name) ? ids.employeeId : /photo/i.test(name) ? ids.photoId : ids.appointmentId,
+  );
+  return method === 'GET' ? { path } : { path, body: {} };
+}
+
+function routeSeeds(ids: {
+  employeeId: string;
+  /** Not the crew account's employee: disabling it must not sign the fuzz's crew out. */
+  otherEmployeeId: string;
+  appointmentId: string;
+  photoId: string;
+}): Record<string, Omit<RouteSeed, 'body'> & { body?: unknown }> {
+  const { employeeId, otherEmployeeId, appointmentId, photoId } = ids;
+  const booking = bookingFor('2025-01-08');
+  const contact = {
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    phone: '(404) 555-0142',
+    email: 'dana@example.com',
+    address: '12 Oak St, Decatur, GA',
+    description: 'Old couch\nand a fridge',
+  };
+  const clientId = FRESH_ID;
+  const pushSeed = (mutations: ReturnType<typeof mutation>[]) => ({
+    path: '/api/sync/push',
+    body: { protocol: SYNC_PROTOCOL, clientId, pushedAt: '2025-01-06T15:00:00.000Z', mutations },
+  });
+  return {
+    'GET /api/health': { path: '/api/health' },
+    'POST /api/auth/login': { path: '/api/auth/login', body: { username: 'fuzz', password: 'wrong-password' } },
+    'POST /api/auth/setup': {
+      path: '/api/auth/setup',
+      body: { code: 'ABCD-EFGH-JKMN', username: 'fuzz.user', password: 'a-long-enough-password' },
+    },
+    'GET /api/staff-accounts': { path: '/api/staff-accounts' },
+    'POST /api/staff-accounts/:employeeId/setup-code': { path: `/api/staff-accounts/${otherEmployeeId}/setup-code` },
+    'POST /api/staff-accounts/:employeeId/disable': { path: `/api/staff-accounts/${otherEmployeeId}/disable` },
+    'POST /api/auth/logout': { path: '/api/auth/logout', body: {} },
+    'GET /api/auth/session': { path: '/api/auth/session' },
+    'POST /api/contact': { path: '/api/contact', body: contact },
+    'POST /api/contact/form': { path: '/api/contact/form', body: contact },
+    'GET /api/appointments/availability': { path: '/api/appointments/availability', query: { date: '2025-01-08' } },
+    'POST /api/appointments': { path: '/api/appointments', body: { ...booking, preferredDate: isoOf('2025-01-08') } },
+    'GET /api/contact-requests': { path: '/api/contact-requests' },
+    'GET /api/appointments': { path: '/api/appointments' },
+    'PATCH /api/appointments/:id': { path: `/api/appointments/${appointmentId}`, body: { status: 'confirmed' } },
+    'GET /api/employees': { path: '/api/employees' },
+    'POST /api/sync/push': pushSeed([
+      mutation(1, 'clockIn', clockInArgs(employeeId, appointmentId)),
+      mutation(2, 'clockOut', {
+        timeEntryId: randomUUID(),
+        employeeId,
+        clockOutTime: '2025-01-06T18:00:00.000Z',
+        latitude: SITE.latitude,
+        longitude: SITE.longitude,
+      }),
+      mutation(3, 'upsertSchedule', {
+        id: randomUUID(),
+        employeeId,
+        date: '2025-01-08',
+        startTime: '08:00',
+        endTime: '16:00',
+        notes: 'Bring the\ttrailer',
+      }),
+      mutation(4, 'deleteSchedule', { id: randomUUID() }),
+      mutation(5, 'finishQuiz', {
+        id: randomUUID(),
+        employeeId,
+        moduleId: randomUUID(),
+        answers: [0, 2, 1],
+        startedAt: '2025-01-06T15:00:00.000Z',
+        finishedAt: '2025-01-06T15:09:00.000Z',
+      }),
+      mutation(6, 'recordJobPhoto', { id: randomUUID(), appointmentId, employeeId, photoType: 'after' }),
+      mutation(7, 'setAppointmentStatus', { appointmentId, status: 'confirmed' }),
+      mutation(8, 'setAppointmentSite', { appointmentId, latitude: SITE.latitude, longitude: SITE.longitude }),
+      mutation(9, 'createAppointment', { ...bookingFor('2025-01-10'), id: randomUUID() }),
+      mutation(10, 'createEmployee', {
+        id: randomUUID(),
+        firstName: 'Lee',
+        lastName: 'Park',
+        phone: '(404) 555-0199',
+        email: 'lee.park@example.com',
+        hourlyRate: '20.00',
+      }),
+    ]),
+    'GET /api/sync/pull': {
+      path: '/api/sync/pull',
+      query: { cursor: '0', clientId: randomUUID(), protocol: String(SYNC_PROTOCOL) },
+    },
+    'GET /api/sync/rejections': { path: '/api/sync/rejections' },
+    'POST /api/job-photos': {
+      path: '/api/job-photos',
+      form: { id: FRESH_ID, appointmentId, employeeId, photoType: 'before', description: 'Garage' },
+    },
+    'GET /api/job-photos/:id/file': { path: `/api/job-photos/${photoId}/file` },
+    'GET /api/job-photos/:id/thumbnail': { path: `/api/job-photos/${photoId}/thumbnail` },
+    'GET /api/job-photos/appointment/:appointmentId': { path: `/api/job-photos/appointment/${appointmentId}` },
+    'GET /api/job-photos/counts': { path: '/api/job-photos/counts' },
+    'GET /api/time-tracking/active': { path: '/api/time-tracking/active', query: { employeeId } },
+    'GET /api/time-tracking/employee': { path: '/api/time-tracking/employee', query: { employeeId } },
+    'POST /api/time-tracking/clock-in': {
+      path: '/api/time-tracking/clock-in',
+      body: { ...clockInArgs(employeeId, appointmentId), notes: 'Gate\ncode 1234' },
+    },
+    'POST /api/time-tracking/clock-out': {
+      path: '/api/time-tracking/clock-out',
+      body: {
+        employeeId,
+        clockOutTime: '2025-01-06T18:00:00.000Z',
+        latitude: SITE.latitude,
+        longitude: SITE.longitude,
+      },
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Restarts lose nothing in flight (issue 14): the real server (src/server.ts, started the way
+ * `pnpm start` starts it) on a free port gets SIGTERM while 50 bookings are in flight. Each booking must be
+ * either answered 201 and stored, or not stored at all; the process must exit cleanly.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ARRIVAL_WINDOW_LABELS, bookableDates } from '@haul/shared';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open.ts';
+import { bookingFor } from './booking-helpers.ts';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-sigterm-'));
+const serverUrl = process.env.DATABASE_URL;
+const databaseName = `haul_sigterm_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+let child: ChildProcess | undefined;
+
+afterAll(async () => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) {
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    // Generated from hex digits above; identifiers cannot be bound parameters.
+    await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+});
+
+/** Starts src/server.ts and resolves with its URL once it listens. */
+async function startServer(databaseUrl: string | undefined): Promise<{ url: string; exited: Promise<number | null> }> {
+  // As scripts/start.mjs runs it: node itself receives the signal (the tsx CLI would relay it,
+  // and SIGKILL the server if it does not confirm within 30 ms — on a busy machine it may not).
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: databaseUrl ?? '',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      SEED_DEMO_DATA: 'false',
+      E2E_RELAXED_LIMITS: 'true',
+      CREWS_PER_WINDOW: '50',
+      LOG_REQUESTS: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[\d.]+:\d+)\//.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+  return { url, exited };
+}
+
+describe('SIGTERM with bookings in flight', () => {
+  it('answers each booking 201 and keeps it, or keeps nothing; then exits 0', async () => {
+    let databaseUrl: string | undefined;
+    if (serverUrl) {
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${databaseName}`);
+      await admin.end();
+      const u = new URL(serverUrl);
+      u.pathname = `/${databaseName}`;
+      databaseUrl = u.toString();
+    }
+    const { url, exited } = await startServer(databaseUrl);
+
+    const [first, second] = bookableDates(new Date());
+    const bookings = Array.from({ length: 50 }, (_, i) =>
+      bookingFor(i % 2 === 0 ? (first as string) : (second as string), {
+        email: `sigterm-${i}-${randomUUID().slice(0, 8)}@example.com`,
+        preferredTimeSlot: ARRIVAL_WINDOW_LABELS[i % ARRIVAL_WINDOW_LABELS.length] as string,
+      }),
+    );
+    const send = (body: unknown) =>
+      fetch(`${url}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(
+        async (res) => ({ status: res.status, text: await res.text() }),
+        (error: unknown) => ({ status: 0, text: String(error) }),
+      );
+
+    const inFlight = bookings.map(send);
+    // Signal as soon as the first booking is answered: the rest are still being processed.
+    await Promise.race(inFlight);
+    child?.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    // Sent after the signal: refused at the door, never stored.
+    const late = bookingFor(first as string, { email: `sigterm-late-${randomUUID().slice(0, 8)}@example.com` });
+    const lateAnswer = await send(late);
+    expect(await exited).toBe(0);
+
+    const db = await openDatabase({ databaseUrl, databasePoolSize: 1, dataDir });
+    const stored = new Set((await db.sql<{ email: string }[]>`select email from appointments`).map((r) => r.email));
+    await db.close();
+
+    const answered = answers.filter((a) => a.status === 201).length;
+    for (const [i, answer] of answers.entries()) {
+      const email = bookings[i]?.email ?? '';
+      if (answer.status === 201) expect(stored.has(email), `booking ${i} answered 201 but not stored`).toBe(true);
+      else expect(stored.has(email), `booking ${i} answered ${answer.status} but stored`).toBe(false);
+      expect(answer.status === 201 || answer.status === 0, `booking ${i}: ${answer.status} ${answer.text}`).toBe(true);
+    }
+    expect(answered).toBeGreaterThan(0);
+    expect(lateAnswer.status).toBe(0);
+    expect(stored.has(late.email)).toBe(false);
+    // The point of draining: everything accepted before the signal finished.
+    expect(answered).toBe(50);
+  }, 90_000);
+});

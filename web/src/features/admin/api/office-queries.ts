@@ -1,0 +1,123 @@
+/**
+ * The office screens' online views: react-query against /api/office, every response parsed with
+ * the shared schemas. Reviews and status changes refresh the lists they affect.
+ */
+import {
+  AppointmentDetailSchema,
+  AppointmentPageSchema,
+  AppointmentSchema,
+  type AppointmentSearchQuery,
+  type AppointmentStatus,
+  OfficeTimeEntrySchema,
+  RejectionPageSchema,
+  ReviewQueueSchema,
+  type TimeEntryCorrectionInput,
+  TimesheetWeekSchema,
+} from '@haul/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-queries.ts';
+
+export const officeKeys = {
+  all: ['office'] as const,
+  timesheet: (week: string | undefined) => ['office', 'timesheet', week ?? 'current'] as const,
+  reviewQueue: ['office', 'review-queue'] as const,
+  rejections: (page: number, show: string) => ['office', 'rejections', page, show] as const,
+  appointments: (query: AppointmentSearchQuery) => ['office', 'appointments', query] as const,
+  appointment: (id: string) => ['office', 'appointment', id] as const,
+};
+
+const queryString = (values: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export const useTimesheet = (week: string | undefined) =>
+  useQuery({
+    queryKey: officeKeys.timesheet(week),
+    queryFn: () => apiJson(TimesheetWeekSchema, 'GET', `/api/office/timesheets${queryString({ week })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReviewQueue = () =>
+  useQuery({
+    queryKey: officeKeys.reviewQueue,
+    queryFn: () => apiJson(ReviewQueueSchema, 'GET', '/api/office/review-queue'),
+  });
+
+export const useRejections = (page: number, show: 'open' | 'all') =>
+  useQuery({
+    queryKey: officeKeys.rejections(page, show),
+    queryFn: () => apiJson(RejectionPageSchema, 'GET', `/api/office/rejections${queryString({ page, show })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAppointmentSearch = (query: AppointmentSearchQuery) =>
+  useQuery({
+    queryKey: officeKeys.appointments(query),
+    queryFn: () =>
+      apiJson(
+        AppointmentPageSchema,
+        'GET',
+        `/api/office/appointments${queryString({ q: query.q, status: query.status, from: query.from, to: query.to, page: query.page })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAppointmentDetail = (id: string) =>
+  useQuery({
+    queryKey: officeKeys.appointment(id),
+    queryFn: () => apiJson(AppointmentDetailSchema, 'GET', `/api/office/appointments/${encodeURIComponent(id)}`),
+  });
+
+/** Anything the office changes may show on every office list: refresh them all. */
+function useRefreshOffice() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.appointments }),
+    ]);
+}
+
+export function useApproveEntry() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiJson(OfficeTimeEntrySchema, 'POST', `/api/office/time-entries/${encodeURIComponent(id)}/approve`, {}),
+    onSuccess: refresh,
+  });
+}
+
+export function useCorrectEntry() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TimeEntryCorrectionInput }) =>
+      apiJson(OfficeTimeEntrySchema, 'POST', `/api/office/time-entries/${encodeURIComponent(id)}/correct`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useDismissRejection() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ clientId, mutationId }: { clientId: string; mutationId: number }) =>
+      apiRequest('POST', `/api/office/rejections/${encodeURIComponent(clientId)}/${mutationId}/dismiss`, {}),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetAppointmentStatus() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: AppointmentStatus }) =>
+      apiJson(AppointmentSchema, 'PATCH', `/api/appointments/${encodeURIComponent(id)}`, { status }),
+    onSuccess: refresh,
+  });
+}
+
+/** The payroll CSV's URL; the browser downloads it with the session cookie. */
+export const payrollCsvUrl = (from: string, to: string) => `/api/office/payroll.csv${queryString({ from, to })}`;

@@ -1,0 +1,135 @@
+import { formatLongDate, photoType } from '@haul/shared';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
+import { useAppointmentDetail } from '../api/office-queries.ts';
+import { ContactLinks } from '../components/contact-links.tsx';
+import { Panel, StateText } from '../components/panel.tsx';
+import { JobDescription, StatusMoves } from '../components/status-moves.tsx';
+import { OfficePage } from '../office/office-layout.tsx';
+import { StatusHistory } from '../office/status-history.tsx';
+import { TimeEntryDetails } from '../office/time-entry-details.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function AppointmentDetailView({ id }: { id: string }) {
+  const detail = useAppointmentDetail(id);
+  if (detail.isPending) return <StateText role="status">Loading the appointment...</StateText>;
+  if (detail.isError) return <StateText role="alert">Could not load this appointment. It may not exist.</StateText>;
+  const { appointment: a, history, crew, timeEntries, photos } = detail.data;
+  const site =
+    a.siteLatitude !== null && a.siteLongitude !== null
+      ? `${a.siteLatitude.toFixed(5)}, ${a.siteLongitude.toFixed(5)}`
+      : null;
+  return (
+    <div className="grid items-start gap-5 lg:grid-cols-2">
+      <Panel title={`${a.firstName} ${a.lastName}`}>
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+          <Field label="Date">{formatLongDate(a.preferredDate)}</Field>
+          <Field label="Arrival window">{a.preferredTimeSlot}</Field>
+          <Field label="Phone / Email">
+            <ContactLinks phone={a.phone} email={a.email} />
+          </Field>
+          <Field label="Service">{a.serviceType}</Field>
+          <Field label="Address">{a.address}</Field>
+          <Field label="Job site">{site ?? 'No site location yet'}</Field>
+        </dl>
+        <h3 className="mt-4 text-sm font-semibold text-slate-700">Description</h3>
+        <div className="text-sm">
+          <JobDescription appointment={a} />
+        </div>
+      </Panel>
+      <Panel title="Status">
+        <p className="flex items-center gap-2 text-sm">
+          Now: <AppointmentStatusBadge status={a.status} />
+        </p>
+        <div className="mt-3">
+          <StatusMoves appointment={a} />
+        </div>
+        <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-700">History</h3>
+        <StatusHistory bookedAt={a.createdAt} history={history} />
+      </Panel>
+      <Panel title="Crew">
+        {crew.length === 0 ? (
+          <StateText>No one is assigned yet.</StateText>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {crew.map((member) => (
+              <li key={member.employeeId} className="flex flex-wrap gap-x-3">
+                <span className="font-semibold">{member.name}</span>
+                <span className="text-slate-600">{member.assigned ? 'Assigned' : 'Clocked in, not assigned'}</span>
+                <a
+                  href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}
+                  className="text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {member.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Time entries">
+        {timeEntries.length === 0 ? (
+          <StateText>No one has clocked in on this job.</StateText>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {timeEntries.map((entry) => (
+              <li key={entry.id} className="py-3 first:pt-0">
+                <TimeEntryDetails entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Photos" className="lg:col-span-2">
+        {photos.length === 0 ? (
+          <StateText>No photos yet.</StateText>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {photos.map((photo) => (
+              <li key={photo.id}>
+                <figure>
+                  <a href={photo.url} target="_blank" rel="noreferrer">
+                    <img
+                      src={photo.url}
+                      alt={`${photoType.label(photo.photoType)} the job${photo.description ? `: ${photo.description}` : ''}`}
+                      loading="lazy"
+                      className="aspect-square w-full rounded-lg bg-slate-200 object-cover"
+                    />
+                  </a>
+                  <figcaption className="mt-1 text-xs text-slate-600">
+                    {photoType.label(photo.photoType)}
+                    {photo.description ? ` — ${photo.description}` : ''}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+/** /admin/appointments/:id: one appointment with its history, crew, punches and photos. */
+export default function AppointmentPage() {
+  const { id = '' } = useParams();
+  return (
+    <OfficePage title="Appointment" path={`/admin/appointments/${id}`}>
+      <p className="text-sm">
+        <Link to="/admin/appointments" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          ← All appointments
+        </Link>
+      </p>
+      <AppointmentDetailView id={id} />
+    </OfficePage>
+  );
+}

@@ -1,0 +1,68 @@
+/** The office's completion view: employees × modules, with status, best score, attempts, last activity. */
+import { progressStatus } from '@haul/shared';
+import { useCompletion } from '../api/training-admin.ts';
+
+const shortDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' }) : '—';
+
+export function CompletionTable() {
+  const { data, isPending, error } = useCompletion();
+  const activeCount = data?.modules.filter((m) => m.isActive).length ?? 0;
+  return (
+    <section aria-labelledby="completion-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="completion-heading" className="text-xl font-semibold">
+        Training Completion
+      </h2>
+      {isPending ? (
+        <p className="mt-3 text-slate-700">Loading…</p>
+      ) : error ? (
+        <p className="mt-3 text-red-800">Could not load completion. {error.message}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+        <section className="mt-3 overflow-x-auto" tabIndex={0} aria-label="Completion by employee and module">
+          <table className="min-w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="sticky left-0 bg-white py-2 pr-4 font-semibold">
+                  Employee
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Done <span className="sr-only">(of active modules)</span>
+                </th>
+                {data.modules.map((m, i) => (
+                  <th key={m.id} scope="col" className="min-w-36 px-3 py-2 font-semibold">
+                    {i + 1}. {m.title}
+                    {!m.isActive && <span className="block font-normal text-slate-600">(inactive)</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row.employeeId} className="border-b border-slate-200 align-top">
+                  <th scope="row" className="sticky left-0 bg-white py-2 pr-4 font-medium">
+                    {row.name}
+                  </th>
+                  <td className="px-3 py-2">
+                    {row.completed}/{activeCount}
+                  </td>
+                  {row.cells.map((c) => (
+                    <td key={c.moduleId} className="px-3 py-2">
+                      <span className="font-medium">{progressStatus.label(c.status)}</span>
+                      {c.status !== 'not_started' && (
+                        <span className="block text-slate-700">
+                          Best {c.score === null ? '—' : `${c.score}%`} · {c.attempts}{' '}
+                          {c.attempts === 1 ? 'attempt' : 'attempts'} · {shortDate(c.lastActivity)}
+                        </span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}

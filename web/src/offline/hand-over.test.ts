@@ -1,0 +1,58 @@
+/** Sign-out on a shared phone (decision 0053): what stays of a user's database, on fake-indexeddb. */
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { Dexie } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { clientIdFor } from './client-id.ts';
+import { databaseName, getMeta, OfflineDb, setMeta } from './db.ts';
+import { forgetUserData } from './hand-over.ts';
+import { mutate, NEXT_MUTATION_ID } from './outbox.ts';
+import { punchAt } from './testing/devices.ts';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
+async function deviceWithData(userId: string) {
+  const db = new OfflineDb(databaseName(userId));
+  const storage = memoryStorage();
+  await clientIdFor(db, userId, storage);
+  await db.synced('contactRequests').put({ id: randomUUID() } as never);
+  await db.synced('appointments').put({ id: randomUUID(), preferredDate: '2026-11-24' } as never);
+  await db.synced('employees').put({ id: randomUUID(), hourlyRate: 31 } as never);
+  await setMeta(db, 'cursor', '42');
+  return { db, storage };
+}
+
+describe('sign-out removes the user’s data from the device', () => {
+  it('with nothing unsynced, the whole database and the remembered client id go', async () => {
+    const userId = randomUUID();
+    const { db, storage } = await deviceWithData(userId);
+    expect(await forgetUserData(db, userId, storage)).toBe('nothing');
+    expect(await Dexie.exists(databaseName(userId))).toBe(false);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('an unsynced outbox stays with its client id and mutation number; every synced row and the cursor go', async () => {
+    const userId = randomUUID();
+    const { db, storage } = await deviceWithData(userId);
+    await mutate(db, 'clockIn', punchAt(randomUUID(), randomUUID(), new Date()));
+    const clientId = await getMeta<string>(db, 'clientId');
+    expect(await forgetUserData(db, userId, storage)).toBe('unsynced-outbox');
+
+    const reopened = new OfflineDb(databaseName(userId));
+    expect(await reopened.outbox.count()).toBe(1);
+    for (const table of reopened.syncedTables) expect(await table.count(), table.name).toBe(0);
+    expect(await getMeta(reopened, 'cursor')).toBeUndefined();
+    expect(await getMeta(reopened, 'clientId')).toBe(clientId);
+    expect(await getMeta(reopened, NEXT_MUTATION_ID)).toBe(2);
+    expect(await clientIdFor(reopened, userId, storage)).toEqual({ clientId, wiped: false });
+    reopened.close();
+  });
+});

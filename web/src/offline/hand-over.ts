@@ -1,0 +1,36 @@
+/**
+ * What sign-out leaves on a shared phone (issue 9, decision 0053). The user's synced rows
+ * (appointments, pay, contact requests, time entries…) go. An outbox still holding unsynced
+ * changes stays, with only what pushing it needs (its client id, the next mutation number and
+ * the photo bytes of unsent mutations), in that user's own database, which no other user's engine opens; it is
+ * pushed when its owner signs in again, after a full pull. Otherwise the whole database goes.
+ */
+import { CLIENT_ID, forgetClientId } from './client-id.ts';
+import type { OfflineDb } from './db.ts';
+import { NEXT_MUTATION_ID } from './outbox.ts';
+
+export type Leftover = 'nothing' | 'unsynced-outbox';
+
+export async function forgetUserData(
+  db: OfflineDb,
+  userId: string,
+  storage: Pick<Storage, 'removeItem'> | null,
+): Promise<Leftover> {
+  if ((await db.outbox.count()) === 0) {
+    // Screens still on their way out may query once more: let them reopen an empty database
+    // rather than throw (a reopened one holds nothing and is removed at the next sign-out).
+    await db.delete({ disableAutoOpen: false });
+    forgetClientId(userId, storage);
+    return 'nothing';
+  }
+  await db.transaction('rw', [...db.syncedTables, db.rejections, db.meta, db.outbox, db.photoUploads], async () => {
+    await Promise.all(db.syncedTables.map((t) => t.clear()));
+    await db.rejections.clear();
+    // Photo bytes and previews go too, except those an unsent mutation still needs.
+    const unsent = new Set(await db.outbox.toCollection().primaryKeys());
+    await db.photoUploads.filter((p) => !unsent.has(p.mutationId)).delete();
+    // Dropping the cursor makes the next sign-in pull everything again and rebase the outbox on it.
+    await db.meta.where('key').noneOf([CLIENT_ID, NEXT_MUTATION_ID]).delete();
+  });
+  return 'unsynced-outbox';
+}
