@@ -15,6 +15,7 @@ import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
+import { jobSitesRepository } from './db/repositories/job-sites.ts';
 import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
@@ -25,6 +26,7 @@ import { syncRejectionsRepository } from './db/repositories/sync-rejections.ts';
 import { timeEntriesRepository } from './db/repositories/time-entries.ts';
 import { trainingRepository } from './db/repositories/training.ts';
 import { usersRepository } from './db/repositories/users.ts';
+import type { Geocoder } from './geocoding/census.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { clientAddressFor, type TrustProxy } from './http/client-address.ts';
 import { errorBody, handleError } from './http/errors.ts';
@@ -54,6 +56,7 @@ import { authService } from './services/auth.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
 import { jobPhotosService } from './services/job-photos.ts';
+import { jobSitesService } from './services/job-sites.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
 import { officeTimeEntriesService } from './services/office-time-entries.ts';
 import { payrollExport } from './services/payroll-export.ts';
@@ -94,17 +97,21 @@ export interface AppDeps {
   publicFormRateLimit?: RateLimitRule;
   /** Lift per-address limits for the e2e run (E2E_RELAXED_LIMITS); never in production. */
   relaxedLimits?: boolean;
+  /** Places booked jobs on the map (config GEOCODER_URL); none = every booked job is flagged "no site". */
+  geocoder?: Geocoder | null;
 }
 
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(false);
   const clientAddress = deps.clientAddress ?? clientAddressFor(deps.trustProxy ?? null);
+  const jobSites = jobSitesService(jobSitesRepository(deps.sql), deps.geocoder ?? null, logger);
   const booking = bookingService(
     appointmentsRepository(deps.sql),
     clock,
     deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow,
     () => currentVersion(deps.sql),
+    (job) => jobSites.locateLater(job.id, job.address),
   );
   const publicFormLimit =
     deps.publicFormRateLimit ?? (deps.relaxedLimits ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT);
@@ -141,7 +148,7 @@ export function createApp(deps: AppDeps) {
   const push = syncPushService(
     deps.sql,
     syncRepo,
-    serverMutators(timeClock, photosRepo, training, appointmentStatus),
+    serverMutators(timeClock, photosRepo, training, appointmentStatus, jobSites),
     clock,
     deps.syncFaults,
   );

@@ -32,6 +32,9 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** US Census geocoder base URL (https://geocoding.geo.census.gov); unset = no geocoding. */
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Keep photos in this S3 bucket instead of DATA_DIR/photos (credentials: the AWS SDK's usual variables). */
   PHOTO_S3_BUCKET: z.string().optional(),
   PHOTO_S3_ENDPOINT: z.string().url().optional(),
@@ -63,6 +66,8 @@ export type Config = {
   /** Per-address limits lifted for the e2e run, which signs in many times from one address. */
   relaxedLimits: boolean;
   logRequests: boolean;
+  /** Census geocoder for booked jobs' sites; null when GEOCODER_URL is unset. */
+  geocoder: { baseUrl: string; timeoutMs: number } | null;
   /** Set when photos go to S3-compatible storage; unset keeps them under `dataDir/photos`. */
   photoS3: { bucket: string; endpoint: string | undefined; region: string; prefix: string } | undefined;
 };
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     relaxedLimits: e.E2E_RELAXED_LIMITS,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
+    geocoder: e.GEOCODER_URL ? { baseUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : null,
     photoS3: e.PHOTO_S3_BUCKET
       ? {
           bucket: e.PHOTO_S3_BUCKET,

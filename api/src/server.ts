@@ -16,6 +16,7 @@ import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
+import { censusGeocoder } from './geocoding/census.ts';
 import { createLogger } from './http/logger.ts';
 import { authService } from './services/auth.ts';
 import { maintenanceService, PURGE_INTERVAL_MS } from './services/maintenance.ts';
@@ -59,6 +60,7 @@ const app = createApp({
     : folderPhotoStorage(path.join(config.dataDir, 'photos')),
   crewsPerWindow: config.crewsPerWindow,
   relaxedLimits: config.relaxedLimits,
+  geocoder: config.geocoder ? censusGeocoder(config.geocoder) : null,
   trustProxy: config.trustProxy,
 });
 const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), systemClock, (error) =>

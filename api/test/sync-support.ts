@@ -75,7 +75,7 @@ export async function pullAll(h: Harness, cookie: string, cursor = '0', clientId
   return { rows, last: page };
 }
 
-/** An employee with a personal crew account (`crew`: its cookie) and a job with site coordinates. */
+/** An employee (assigned to the job) with a personal crew account (`crew`: its cookie) and a job with site coordinates. */
 export async function seedJob(h: Harness, adminCookie: string, date = '2025-01-06') {
   const employeeId = randomUUID();
   const appointmentId = randomUUID();
@@ -96,6 +96,8 @@ export async function seedJob(h: Harness, adminCookie: string, date = '2025-01-0
       siteLatitude: SITE.latitude,
       siteLongitude: SITE.longitude,
     }),
+    // On the crew, so the punch tests judge distance and time without the dispatch flags.
+    mutation(3, 'assignEmployee', { appointmentId, employeeId }),
   ]);
   return { employeeId, appointmentId, adminClient, crew: await crewCookieFor(h, adminCookie, employeeId) };
 }

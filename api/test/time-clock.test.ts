@@ -28,7 +28,7 @@ describe('clock-in rules on sync', () => {
   });
 
   it('flags a push whose device clock is far from the server clock', async () => {
-    const job = await seedJob(h, admin);
+    const job = await seedJob(h, admin, '2025-01-09');
     const punch = clockInArgs(job.employeeId, job.appointmentId, '2025-01-09T14:20:00.000Z');
     const res = await pushOk(h, job.crew, randomUUID(), [mutation(1, 'clockIn', punch)], '2025-01-09T14:20:05.000Z');
     expect(entry(res.results[0]?.result).flags).toEqual(['clock_skew']);

@@ -1,12 +1,13 @@
 /**
  * Starts the app the way `pnpm start` does (building the web app if needed), on a free port
- * with a throwaway embedded database and no demo data, and stops it afterwards.
+ * with a throwaway embedded database, no demo data and a local geocoder stand-in, and stops it afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startGeocoderStandIn } from './geocoder-stand-in.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_PASSWORDS = { admin: 'e2e-admin-password', crew: 'e2e-crew-password' };
@@ -31,6 +32,7 @@ function waitForUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
 
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-e2e-'));
+  const geocoder = await startGeocoderStandIn();
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
@@ -43,6 +45,7 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_PASSWORDS.admin,
       CREW_PASSWORD: E2E_PASSWORDS.crew,
       E2E_RELAXED_LIMITS: 'true',
+      GEOCODER_URL: geocoder.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,6 +55,7 @@ export default async function globalSetup() {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    geocoder.server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

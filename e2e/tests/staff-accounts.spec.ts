@@ -1,11 +1,12 @@
 /**
- * Personal accounts (issue 9), at phone size: an admin gives a new employee app access on /crew;
+ * Personal accounts (issue 9), at phone size: an admin gives a new employee app access on their /crew card;
  * the employee opens the setup link in a browser of their own, chooses a password, is signed in,
  * clocks in as themselves with no employee picker, and never sees another crew member's entries.
  */
 import { randomUUID } from 'node:crypto';
 import { PullResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
 import { expect, test } from '@playwright/test';
+import { pushAsSignedIn } from '../support/dispatch.ts';
 import { createEmployee, createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
 test('an admin gives access; the crew member sets a password, clocks in as themselves, sees only their own entries', async ({
@@ -29,15 +30,20 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   expect(punched.status(), await punched.text()).toBe(201);
   await otherPhone.close();
 
-  // The office: /crew → App access → pick the employee → Give app access.
+  // Rosa is on today's job's crew, so it is hers under Today.
+  await pushAsSignedIn(page.request, [
+    { name: 'assignEmployee', args: { appointmentId: jobId, employeeId: employee.id } },
+  ]);
+
+  // The office: /crew → Employee Management → Rosa's card → Give app access.
   await page.goto('/crew');
-  const panel = page.getByRole('region', { name: 'App access' });
-  await panel.getByLabel('Employee').selectOption(employee.id);
-  await expect(panel.getByTestId('access-status')).toHaveText('No app access');
-  await panel.getByRole('button', { name: 'Give app access' }).click();
+  await page.getByRole('tab', { name: 'Employee Management' }).click();
+  const panel = page.getByTestId('employee-card').filter({ hasText: employee.lastName });
+  await expect(panel.getByTestId('access-status')).toHaveText('App access: No app access');
+  await panel.getByRole('button', { name: /Give app access/ }).click();
   const link = await panel.getByTestId('setup-link').getAttribute('href');
   expect(link).toMatch(/^\/setup\?code=/);
-  await expect(panel.getByTestId('access-status')).toHaveText('Setup code not used yet');
+  await expect(panel.getByTestId('access-status')).toHaveText('App access: Setup code not used yet');
   await page.screenshot({ path: `/tmp/i9-app-access-${test.info().project.name}.png`, fullPage: true });
 
   // The crew member's own phone.
@@ -54,8 +60,8 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   await crewPage.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(crewPage).toHaveURL('/today');
   await expect(crewPage.getByTestId('signed-in-person')).toContainText(`Rosa ${employee.lastName}`);
-  await expect(crewPage.getByRole('heading', { name: 'Today' })).toBeVisible();
-  await expect(crewPage.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(crewPage.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(crewPage.getByTestId('today-job')).toHaveCount(1);
   // Crews never see admin-only links.
   await expect(crewPage.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(crewPage.getByRole('link', { name: /Back to Admin/ })).toHaveCount(0);
@@ -70,7 +76,7 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   await expect(crewPage.getByTestId('clock-owner')).toHaveText(`Clocking in as Rosa ${employee.lastName}`);
   await expect(crewPage.getByLabel('Employee')).toHaveCount(0);
   await crewPage.getByLabel('Job').selectOption(jobId);
-  await expect(crewPage.getByTestId('site-distance')).toContainText('within 100 meters');
+  await expect(crewPage.getByTestId('site-distance')).toContainText('within 100 m');
   await crewPage.getByRole('button', { name: 'Clock In' }).click();
   await expect(crewPage.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
   await expect(crewPage.getByTestId('sync-pending')).toHaveText('All changes saved to the server', {

@@ -1,5 +1,6 @@
 import { TimeEntrySchema } from '@haul/shared';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { pushAsSignedIn } from '../support/dispatch.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { type CrewMember, createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
@@ -15,6 +16,8 @@ async function createJob(request: APIRequestContext) {
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
   const appointmentId = await createTodaysJob(request, SITE);
+  // On the job's crew, so the punch is on the roster (no reason asked).
+  await pushAsSignedIn(request, [{ name: 'assignEmployee', args: { appointmentId, employeeId: member.employee.id } }]);
   return { member, employeeId: member.employee.id, appointmentId };
 }
 
@@ -37,7 +40,7 @@ async function expectOwnClock(page: Page, member: CrewMember) {
 
 async function clockIn(page: Page, appointmentId: string) {
   await page.getByLabel('Job').selectOption(appointmentId);
-  await expect(page.getByTestId('site-distance')).toContainText('within 100 meters');
+  await expect(page.getByTestId('site-distance')).toContainText('within 100 m');
   await page.getByRole('button', { name: 'Clock In' }).click();
   await expect(page.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
 }
@@ -126,9 +129,7 @@ test('outside 100 m the distance is shown and a reason is required; the server f
   await page.goto('/time-tracking');
   await expectOwnClock(page, member);
   await page.getByLabel('Job').selectOption(appointmentId);
-  await expect(page.getByTestId('site-distance')).toContainText(
-    /You are 4\d\d m from the job site — more than 100 meters/,
-  );
+  await expect(page.getByTestId('site-distance')).toContainText(/You are 4\d\d m from the job site — more than 100 m/);
   const clockInButton = page.getByRole('button', { name: 'Clock In' });
   await expect(clockInButton).toBeDisabled();
   await page

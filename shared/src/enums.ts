@@ -42,6 +42,19 @@ export const employeeStatus = labelledEnum(['active', 'vacation', 'inactive'], {
 });
 export type EmployeeStatus = z.infer<typeof employeeStatus.schema>;
 
+export const siteSource = labelledEnum(['geocoded', 'office', 'proposed'], {
+  geocoded: 'Found from the address',
+  office: 'Set by the office',
+  proposed: 'Proposed by a punch',
+});
+export type SiteSource = z.infer<typeof siteSource.schema>;
+
+export const siteFlag = labelledEnum(['no_site', 'proposed'], {
+  no_site: 'No site',
+  proposed: 'Site proposed by a punch',
+});
+export type SiteFlag = z.infer<typeof siteFlag.schema>;
+
 export const photoType = labelledEnum(['before', 'during', 'after'], {
   before: 'Before',
   during: 'During',

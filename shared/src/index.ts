@@ -1,6 +1,7 @@
 export * from './company.ts';
 export * from './domain/booking-window.ts';
 export * from './domain/calendar-date.ts';
+export * from './domain/dispatch.ts';
 export * from './domain/image-type.ts';
 export * from './domain/office-rules.ts';
 export * from './domain/time-clock.ts';

@@ -45,6 +45,8 @@ export function bookingService(
   crewsPerWindow: number,
   /** The last committed change version (db/change-version.ts): the availability cache's key. */
   readVersion: () => Promise<number>,
+  /** Runs after a booking is stored and must not block it (the job-site geocoding starts here). */
+  onBooked: (job: Appointment) => void = () => {},
 ) {
   const today = companyToday(clock);
   const openWindows = availabilityCache(readVersion, async (date: CalendarDate) => {
@@ -57,9 +59,11 @@ export function bookingService(
     id: randomUUID(),
     status: 'pending',
     specialInstructions: booking.specialInstructions ?? null,
-    assignedEmployeeId: null,
+    assignedEmployeeIds: [],
     siteLatitude: null,
     siteLongitude: null,
+    siteSource: null,
+    siteFlag: null,
     createdAt: clock.now().toISOString(),
   });
 
@@ -87,6 +91,7 @@ export function bookingService(
 
       const created = await repo.insertIfWindowOpen(booking, crewsPerWindow, clock.now());
       if (!created) throw conflict('slot_full', SLOT_FULL_MESSAGE);
+      onBooked(created);
       return created;
     },
   };

@@ -9,6 +9,7 @@ import {
   ARRIVAL_WINDOW_LABELS,
   addDays,
   calendarDateOf,
+  crewCopyOf,
   type User,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
@@ -40,7 +41,7 @@ export function staffAppointmentsService(
       if (user.role === 'admin') return repo.listAll();
       const today = calendarDateOf(clock.now());
       const rows = await repo.listBetween(addDays(today, -CREW_WINDOW.daysBack), addDays(today, CREW_WINDOW.daysAhead));
-      return rows.sort(inWorkOrder).map(({ leadSource: _hidden, ...rest }) => rest);
+      return rows.sort(inWorkOrder).map((job) => crewCopyOf(job, user.employeeId ?? null));
     },
 
     /** The admin's REST status change; versioned so crew phones pull it, with a history row. */

@@ -5,6 +5,7 @@
  * only what cannot be true: a second open entry, overlapping entries, a cancelled job.
  */
 import {
+  calendarDateOf,
   distanceMeters,
   formatCompanyTime,
   hoursWorked,
@@ -23,11 +24,22 @@ export const PUNCH_FLAGS = {
   outsideRadius: 'outside_radius',
   noSiteLocation: 'no_site_location',
   clockSkew: 'clock_skew',
+  /** Punched a job the employee is not assigned to (a reason is asked for). */
+  notAssigned: 'not_assigned',
+  /** Punched a job that is not scheduled for the day of the punch (a reason is asked for). */
+  notScheduledToday: 'not_scheduled_today',
+  /** One of the two above, with no reason given (an old or misbehaving client). */
+  reasonMissing: 'reason_missing',
+  /** Clocked out farther than the radius from the site. */
+  clockOutOutsideRadius: 'clock_out_outside_radius',
   /** Open longer than a shift can be (a forgotten or far-past clock-in): an admin should check it. */
   longShift: 'long_shift',
   /** Closed automatically at its own clock-in (0 hours) when a clock-in a day or more later arrived. */
   autoClosed: 'auto_closed',
 } as const;
+
+const roundedDistance = (site: { latitude: number; longitude: number }, at: { latitude: number; longitude: number }) =>
+  Math.round(distanceMeters(site, at) * 10) / 10;
 
 /**
  * An open entry clocked in longer ago than this no longer blocks a new clock-in: a punch from a
@@ -99,11 +111,18 @@ export function timeClockService(entries: TimeEntriesRepository) {
       }
       const flags: string[] = [];
       let distance: number | null = null;
-      if (site.latitude === null || site.longitude === null) flags.push(PUNCH_FLAGS.noSiteLocation);
-      else {
-        distance = Math.round(distanceMeters({ latitude: site.latitude, longitude: site.longitude }, a) * 10) / 10;
+      if (site.latitude === null || site.longitude === null) {
+        flags.push(PUNCH_FLAGS.noSiteLocation);
+        await entries.proposeSite(tx, a.appointmentId, a.latitude, a.longitude, version);
+      } else {
+        distance = roundedDistance({ latitude: site.latitude, longitude: site.longitude }, a);
         if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.push(PUNCH_FLAGS.outsideRadius);
       }
+      const offRoster: string[] = [];
+      if (!site.assignedEmployeeIds.includes(a.employeeId)) offRoster.push(PUNCH_FLAGS.notAssigned);
+      if (site.date !== calendarDateOf(new Date(a.clockInTime))) offRoster.push(PUNCH_FLAGS.notScheduledToday);
+      if (offRoster.length > 0 && !a.dispatchReason) offRoster.push(PUNCH_FLAGS.reasonMissing);
+      flags.push(...offRoster);
       if (skewed(ctx, a.clockInTime)) flags.push(PUNCH_FLAGS.clockSkew);
       return entries.insert(
         tx,
@@ -118,6 +137,7 @@ export function timeClockService(entries: TimeEntriesRepository) {
           notes: a.notes ?? null,
           distanceMeters: distance,
           outsideReason: a.outsideReason ?? null,
+          dispatchReason: a.dispatchReason ?? null,
           flags,
           receivedAt: ctx.receivedAt,
           recordedBy: user.id,
@@ -146,6 +166,12 @@ export function timeClockService(entries: TimeEntriesRepository) {
       const flags = new Set(entry.flags);
       if (skewed(ctx, a.clockOutTime)) flags.add(PUNCH_FLAGS.clockSkew);
       if (hours > STALE_OPEN_HOURS) flags.add(PUNCH_FLAGS.longShift);
+      const site = entry.appointmentId ? await entries.jobSite(tx, entry.appointmentId) : null;
+      let distance: number | null = null;
+      if (site && site.latitude !== null && site.longitude !== null) {
+        distance = roundedDistance({ latitude: site.latitude, longitude: site.longitude }, a);
+        if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.add(PUNCH_FLAGS.clockOutOutsideRadius);
+      }
       return entries.clockOut(
         tx,
         entry.id,
@@ -157,6 +183,7 @@ export function timeClockService(entries: TimeEntriesRepository) {
           notes: a.notes ?? null,
           // Closing an entry years old must still work (an admin can always close one).
           totalHours: Math.min(hours, MAX_RECORDED_HOURS),
+          distanceMeters: distance,
           flags: [...flags],
           receivedAt: ctx.receivedAt,
           recordedBy: user.id,

@@ -3,9 +3,10 @@
  * (already holding the change version), a JSON-able result out. A business refusal throws an
  * `ApiFailure` (4xx); the push records it as a rejection with its code and message.
  */
-import { calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
+import { assignmentWarnings, calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
 import { assertActsFor } from '../auth/acting-as.ts';
 import type { Tx } from '../db/client.ts';
+import { dispatchWrites } from '../db/repositories/dispatch.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
@@ -32,11 +33,17 @@ const orNotFound = <T>(value: T | null, what: string): T => {
   return value;
 };
 
+/** Where an office-entered job without a site is sent to be geocoded (after the push commits). */
+export interface SiteLocator {
+  locateLater(appointmentId: string, address: string): void;
+}
+
 export function serverMutators(
   timeClock: TimeClockService,
   photos: JobPhotosRepository,
   training: TrainingService,
   appointmentStatus: AppointmentStatusService,
+  sites: SiteLocator = { locateLater: () => {} },
 ): ServerMutators {
   return {
     // Every staff write below first checks that the signed-in user may act for the employee the
@@ -90,10 +97,27 @@ export function serverMutators(
       orNotFound(await staffWrites.setAppointmentSite(tx, v, a, ctx.now), 'job'),
     async createAppointment(tx, v, a, ctx) {
       const date = calendarDateOf(new Date(a.preferredDate));
-      return (await staffWrites.createAppointment(tx, v, a, date, ctx.now)) ?? { id: a.id, existed: true };
+      const created = await staffWrites.createAppointment(tx, v, a, date, ctx.now);
+      // The geocode's write takes the change-version lock this push holds, so it runs after the
+      // commit (and finds no row if the push rolled back).
+      if (created && a.siteLatitude === undefined) sites.locateLater(created.id, created.address);
+      return created ?? { id: a.id, existed: true };
     },
     async createEmployee(tx, v, a, ctx) {
       return (await staffWrites.createEmployee(tx, v, a, ctx.now)) ?? { id: a.id, existed: true };
     },
+    setEmployeeStatus: async (tx, v, a, ctx) =>
+      orNotFound(await dispatchWrites.setEmployeeStatus(tx, v, a.employeeId, a.status, ctx.now), 'employee'),
+    async assignEmployee(tx, v, a, ctx) {
+      const status = await dispatchWrites.employeeStatus(tx, a.employeeId);
+      if (status === null) throw notFound('That employee does not exist.');
+      if (status === 'inactive')
+        throw conflict('employee_inactive', 'That employee is inactive and cannot be assigned.');
+      const job = orNotFound(await dispatchWrites.assign(tx, v, a.appointmentId, a.employeeId, ctx.now), 'job');
+      const day = await dispatchWrites.day(tx, job.preferredDate);
+      return { appointment: job, warnings: assignmentWarnings(a.employeeId, job, day.schedules, day.jobs) };
+    },
+    unassignEmployee: async (tx, v, a, ctx) =>
+      orNotFound(await dispatchWrites.unassign(tx, v, a.appointmentId, a.employeeId, ctx.now), 'job'),
   };
 }

@@ -42,7 +42,5 @@ export function isWithinClockInRadius(
   return distance <= radius + credit;
 }
 
-/** A distance as people read it: "40 m" under a kilometre, else "1.2 km". */
-export function formatDistance(meters: number): string {
-  return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
-}
+/** A distance as people read it ("38 m", "40.3 km"): one function, kept with the dispatch rules. */
+export { formatDistance } from './dispatch.ts';

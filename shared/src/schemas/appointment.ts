@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentStatus, leadSource, serviceType } from '../enums.ts';
+import { appointmentStatus, leadSource, serviceType, siteFlag, siteSource } from '../enums.ts';
 import { ContactRequestCreateSchema } from './contact.ts';
 import { calendarDateField, idField, isoTimestampField, optionalText, requiredText } from './fields.ts';
 
@@ -26,11 +26,16 @@ export const AppointmentSchema = z.object({
   preferredTimeSlot: z.string(),
   status: appointmentStatus.schema,
   specialInstructions: z.string().nullable(),
-  assignedEmployeeId: idField().nullable(),
+  /** The crew on the job (two people is the norm); was the spec's single assignedEmployeeId. */
+  assignedEmployeeIds: z.array(idField()),
   /** Admins only; crews receive appointments without it. */
   leadSource: leadSource.schema.optional(),
   siteLatitude: z.number().nullable(),
   siteLongitude: z.number().nullable(),
+  /** Where the site came from; null while the job has none. */
+  siteSource: siteSource.schema.nullable(),
+  /** What the office should look at: the geocoder found nothing, or a punch proposed the site. */
+  siteFlag: siteFlag.schema.nullable(),
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;

@@ -16,6 +16,8 @@ export const ClockInSchema = z.object({
   notes: optionalText(1000),
   /** Required by policy when the device measured the punch outside the job-site radius. */
   outsideReason: optionalText(500),
+  /** Required by policy when the job is not one of the employee's assigned jobs, or not today. */
+  dispatchReason: optionalText(500),
 });
 export type ClockIn = z.input<typeof ClockInSchema>;
 
@@ -50,6 +52,9 @@ export const TimeEntrySchema = z.object({
   /** Why an admin should look at this entry (outside radius, clock skew), or null. */
   flags: z.array(z.string()),
   outsideReason: z.string().nullable(),
+  dispatchReason: z.string().nullable(),
+  /** Server-measured distance from the job site at clock-out, in metres. */
+  clockOutDistanceMeters: z.number().nullable(),
   clockInReceivedAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { appointmentStatus } from '../enums.ts';
 import { AppointmentCreateSchema } from '../schemas/appointment.ts';
-import { EmployeeCreateSchema } from '../schemas/employee.ts';
+import { EmployeeCreateSchema, EmployeeStatusUpdateSchema } from '../schemas/employee.ts';
 import { idField, latitudeField, longitudeField } from '../schemas/fields.ts';
 import { JobPhotoMetadataSchema } from '../schemas/job-photo.ts';
 import { ScheduleCreateSchema } from '../schemas/schedule.ts';
@@ -13,6 +13,7 @@ import { ClockInSchema, ClockOutSchema } from '../schemas/time-entry.ts';
 import { FinishQuizSchema, OpenModuleSchema } from '../schemas/training.ts';
 
 const withId = { id: idField() };
+const AssignmentSchema = z.object({ appointmentId: idField(), employeeId: idField() });
 
 export const MUTATOR_ARGS = {
   clockIn: ClockInSchema.extend({ ...withId, clockInTime: ClockInSchema.shape.clockInTime.unwrap() }),
@@ -41,6 +42,12 @@ export const MUTATOR_ARGS = {
   }),
   /** Admin only. */
   createEmployee: EmployeeCreateSchema.extend(withId),
+  /** Admin only: active, vacation or inactive (spec §4). */
+  setEmployeeStatus: EmployeeStatusUpdateSchema.extend({ employeeId: idField() }),
+  /** Admin only: put one person on a job's crew (a set add, so two offline offices never clobber). */
+  assignEmployee: AssignmentSchema,
+  /** Admin only: take one person off a job's crew. */
+  unassignEmployee: AssignmentSchema,
 } as const;
 
 export type MutatorName = keyof typeof MUTATOR_ARGS;
@@ -51,5 +58,8 @@ export const ADMIN_ONLY_MUTATORS: ReadonlySet<MutatorName> = new Set([
   'setAppointmentSite',
   'createAppointment',
   'createEmployee',
+  'setEmployeeStatus',
+  'assignEmployee',
+  'unassignEmployee',
 ]);
 export const isMutatorName = (name: string): name is MutatorName => Object.hasOwn(MUTATOR_ARGS, name);

@@ -70,6 +70,8 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           clockInDistanceMeters: null,
           flags: [],
           outsideReason: a.outsideReason ?? null,
+          dispatchReason: a.dispatchReason ?? null,
+          clockOutDistanceMeters: null,
           clockInReceivedAt: null,
           createdAt: at,
         },
@@ -134,7 +136,9 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
     ),
   setAppointmentSite: (db, a, _at, touched) =>
     writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
-      current ? { ...current, siteLatitude: a.latitude, siteLongitude: a.longitude } : null,
+      current
+        ? { ...current, siteLatitude: a.latitude, siteLongitude: a.longitude, siteSource: 'office', siteFlag: null }
+        : null,
     ),
   createAppointment: (db, a, at, touched) =>
     writeRow(
@@ -156,10 +160,12 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           preferredTimeSlot: a.preferredTimeSlot,
           status: 'pending',
           specialInstructions: a.specialInstructions ?? null,
-          assignedEmployeeId: null,
+          assignedEmployeeIds: [],
           leadSource: a.leadSource,
           siteLatitude: a.siteLatitude ?? null,
           siteLongitude: a.siteLongitude ?? null,
+          siteSource: a.siteLatitude === undefined ? null : 'office',
+          siteFlag: a.siteLatitude === undefined ? 'no_site' : null,
           createdAt: at,
         },
     ),
@@ -182,6 +188,20 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           hireDate: calendarDateOf(new Date(at)),
           createdAt: at,
         },
+    ),
+  setEmployeeStatus: (db, a, _at, touched) =>
+    writeRow(db, 'employees', a.employeeId, touched, (current) => (current ? { ...current, status: a.status } : null)),
+  assignEmployee: (db, a, _at, touched) =>
+    writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
+      current && !current.assignedEmployeeIds.includes(a.employeeId)
+        ? { ...current, assignedEmployeeIds: [...current.assignedEmployeeIds, a.employeeId] }
+        : null,
+    ),
+  unassignEmployee: (db, a, _at, touched) =>
+    writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
+      current?.assignedEmployeeIds.includes(a.employeeId)
+        ? { ...current, assignedEmployeeIds: current.assignedEmployeeIds.filter((id) => id !== a.employeeId) }
+        : null,
     ),
 };
 

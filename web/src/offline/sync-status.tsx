@@ -18,6 +18,11 @@ const MUTATION_LABELS: Record<string, string> = {
   recordJobPhoto: 'Job photo',
   deleteJobPhoto: 'Photo removal',
   setAppointmentStatus: 'Job status change',
+  setAppointmentSite: 'Job site change',
+  createEmployee: 'New employee',
+  setEmployeeStatus: 'Employee status change',
+  assignEmployee: 'Crew assignment',
+  unassignEmployee: 'Crew removal',
 };
 
 function timeAgo(iso: string | null): string {

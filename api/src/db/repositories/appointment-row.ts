@@ -15,10 +15,12 @@ export interface AppointmentRow {
   preferred_time_slot: string;
   status: Appointment['status'];
   special_instructions: string | null;
-  assigned_employee_id: string | null;
+  assigned_employee_ids: string[];
   lead_source: NonNullable<Appointment['leadSource']>;
   site_latitude: number | null;
   site_longitude: number | null;
+  site_source: Appointment['siteSource'];
+  site_flag: Appointment['siteFlag'];
   created_at: Date;
 }
 
@@ -35,9 +37,11 @@ export const toAppointment = (r: AppointmentRow): Appointment => ({
   preferredTimeSlot: r.preferred_time_slot,
   status: r.status,
   specialInstructions: r.special_instructions,
-  assignedEmployeeId: r.assigned_employee_id,
+  assignedEmployeeIds: r.assigned_employee_ids ?? [],
   leadSource: r.lead_source,
   siteLatitude: r.site_latitude,
   siteLongitude: r.site_longitude,
+  siteSource: r.site_source ?? null,
+  siteFlag: r.site_flag ?? null,
   createdAt: iso(r.created_at),
 });

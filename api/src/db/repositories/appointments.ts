@@ -37,11 +37,11 @@ export function appointmentsRepository(sql: Sql) {
           if ((taken?.count ?? 0) >= capacity) throw new WindowFull();
           const [row] = await tx<AppointmentRow[]>`
             insert into appointments (first_name, last_name, phone, email, address, service_type, description,
-              preferred_date, preferred_time_slot, status, special_instructions, lead_source, created_at,
+              preferred_date, preferred_time_slot, status, special_instructions, lead_source, site_flag, created_at,
               updated_at, version)
             values (${input.firstName}, ${input.lastName}, ${input.phone}, ${input.email}, ${input.address},
               ${input.serviceType}, ${input.description}, ${input.preferredDate}, ${input.preferredTimeSlot},
-              'pending', ${input.specialInstructions ?? null}, ${input.leadSource}, ${createdAt}, ${createdAt},
+              'pending', ${input.specialInstructions ?? null}, ${input.leadSource}, 'no_site', ${createdAt}, ${createdAt},
               ${version})
             returning *`;
           return toAppointment(row as AppointmentRow);

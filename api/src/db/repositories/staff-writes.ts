@@ -38,8 +38,8 @@ export const staffWrites = {
   async setAppointmentSite(tx: Tx, v: number, a: ParsedMutatorArgs<'setAppointmentSite'>, now: Date) {
     const row = one(
       await tx`
-      update appointments set site_latitude = ${a.latitude}, site_longitude = ${a.longitude}, updated_at = ${now},
-        version = ${v} where id = ${a.appointmentId} and deleted_at is null returning *`,
+      update appointments set site_latitude = ${a.latitude}, site_longitude = ${a.longitude}, site_source = 'office',
+        site_flag = null, updated_at = ${now}, version = ${v} where id = ${a.appointmentId} and deleted_at is null returning *`,
     );
     return row ? toAppointment(row, true) : null;
   },
@@ -48,10 +48,12 @@ export const staffWrites = {
       await tx`
       insert into appointments (id, first_name, last_name, phone, email, address, service_type, description,
         preferred_date, preferred_time_slot, special_instructions, lead_source, site_latitude, site_longitude,
-        created_at, updated_at, version)
+        site_source, site_flag, created_at, updated_at, version)
       values (${a.id}, ${a.firstName}, ${a.lastName}, ${a.phone}, ${a.email}, ${a.address}, ${a.serviceType},
         ${a.description}, ${date}, ${a.preferredTimeSlot}, ${a.specialInstructions ?? null}, ${a.leadSource},
-        ${a.siteLatitude ?? null}, ${a.siteLongitude ?? null}, ${now}, ${now}, ${v})
+        ${a.siteLatitude ?? null}, ${a.siteLongitude ?? null},
+        ${a.siteLatitude === undefined ? null : 'office'}, ${a.siteLatitude === undefined ? 'no_site' : null},
+        ${now}, ${now}, ${v})
       on conflict (id) do nothing returning *`,
     );
     return row ? toAppointment(row, true) : null;

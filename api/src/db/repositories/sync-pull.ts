@@ -83,7 +83,7 @@ async function readTable(
       table,
       version: Number(r.version),
       id: String(r.id),
-      row: source.map(r, scope.admin) as Record<string, unknown>,
+      row: source.map(r, scope) as Record<string, unknown>,
       deleted: r.deleted_at !== null,
     }),
   );

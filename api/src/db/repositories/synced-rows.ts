@@ -2,19 +2,20 @@
  * Maps raw rows of the synced tables to the shared entity shapes (camelCase, ISO timestamps).
  * Used by the pull and by the mutators' results, so a row looks the same however it travels.
  */
-import type {
-  Appointment,
-  Badge,
-  ContactRequest,
-  Employee,
-  EmployeeBadge,
-  EmployeeProgress,
-  JobPhoto,
-  QuizQuestion,
-  Schedule,
-  SyncedTable,
-  TimeEntry,
-  TrainingModule,
+import {
+  type Appointment,
+  type Badge,
+  type ContactRequest,
+  crewCopyOf,
+  type Employee,
+  type EmployeeBadge,
+  type EmployeeProgress,
+  type JobPhoto,
+  type QuizQuestion,
+  type Schedule,
+  type SyncedTable,
+  type TimeEntry,
+  type TrainingModule,
 } from '@haul/shared';
 import { iso, isoOrNull } from '../rows.ts';
 import { type AppointmentRow, toAppointment as appointmentOf } from './appointment-row.ts';
@@ -32,6 +33,12 @@ export const toAppointment = (r: Row, withLeadSource: boolean): Appointment => {
   const { leadSource, ...rest } = appointmentOf(r as unknown as AppointmentRow);
   return withLeadSource ? { ...rest, leadSource } : rest;
 };
+
+/** Who is reading: admins see everything; a crew account sees contact details only on its own jobs. */
+export interface Viewer {
+  admin: boolean;
+  ownEmployeeId: string | null;
+}
 
 /** `forAdmin` false: the team's names and roles only (no pay, no phone, no email). */
 export const toEmployee = (r: Row, forAdmin: boolean): Employee => {
@@ -66,6 +73,8 @@ export const toTimeEntry = (r: Row): TimeEntry => ({
   clockInDistanceMeters: numOrNull(r.clock_in_distance_m),
   flags: (r.flags as string[] | null) ?? [],
   outsideReason: strOrNull(r.outside_reason),
+  dispatchReason: strOrNull(r.dispatch_reason),
+  clockOutDistanceMeters: numOrNull(r.clock_out_distance_m),
   clockInReceivedAt: timeOrNull(r.clock_in_received_at),
   createdAt: time(r.created_at),
 });
@@ -152,9 +161,13 @@ export const toEmployeeBadge = (r: Row): EmployeeBadge => ({
 });
 
 /** The SQL table behind each synced table, and how a row of it is shown to an admin or a crew. */
-export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Row, admin: boolean) => unknown }> = {
-  appointments: { sqlTable: 'appointments', map: toAppointment },
-  employees: { sqlTable: 'employees', map: toEmployee },
+export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Row, viewer: Viewer) => unknown }> = {
+  appointments: {
+    sqlTable: 'appointments',
+    map: (r, viewer) =>
+      viewer.admin ? toAppointment(r, true) : crewCopyOf(toAppointment(r, false), viewer.ownEmployeeId),
+  },
+  employees: { sqlTable: 'employees', map: (r, viewer) => toEmployee(r, viewer.admin) },
   schedules: { sqlTable: 'schedules', map: toSchedule },
   timeEntries: { sqlTable: 'time_entries', map: toTimeEntry },
   jobPhotos: { sqlTable: 'job_photos', map: toJobPhoto },

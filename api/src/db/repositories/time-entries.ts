@@ -7,6 +7,9 @@ export interface JobSite {
   status: string;
   latitude: number | null;
   longitude: number | null;
+  /** The job's calendar date (company zone). */
+  date: string;
+  assignedEmployeeIds: string[];
 }
 export interface NewPunch {
   id: string;
@@ -19,6 +22,7 @@ export interface NewPunch {
   notes: string | null;
   distanceMeters: number | null;
   outsideReason: string | null;
+  dispatchReason: string | null;
   flags: string[];
   receivedAt: Date;
   recordedBy: string;
@@ -30,6 +34,7 @@ export interface ClockOutWrite {
   accuracy: number | null;
   notes: string | null;
   totalHours: number;
+  distanceMeters: number | null;
   flags: string[];
   receivedAt: Date;
   recordedBy: string;
@@ -38,10 +43,33 @@ export interface ClockOutWrite {
 export function timeEntriesRepository(sql: Sql) {
   return {
     async jobSite(tx: Tx, appointmentId: string): Promise<JobSite | null> {
-      const [row] = await tx<{ status: string; site_latitude: number | null; site_longitude: number | null }[]>`
-        select status, site_latitude, site_longitude from appointments
+      const [row] = await tx<
+        {
+          status: string;
+          site_latitude: number | null;
+          site_longitude: number | null;
+          preferred_date: string;
+          assigned_employee_ids: string[];
+        }[]
+      >`
+        select status, site_latitude, site_longitude, preferred_date, assigned_employee_ids from appointments
         where id = ${appointmentId} and deleted_at is null`;
-      return row ? { status: row.status, latitude: row.site_latitude, longitude: row.site_longitude } : null;
+      return row
+        ? {
+            status: row.status,
+            latitude: row.site_latitude,
+            longitude: row.site_longitude,
+            date: row.preferred_date,
+            assignedEmployeeIds: row.assigned_employee_ids,
+          }
+        : null;
+    },
+    /** The first punch at a job without a site proposes one, flagged for the office (never overrides a site). */
+    async proposeSite(tx: Tx, appointmentId: string, latitude: number, longitude: number, version: number) {
+      await tx`
+        update appointments set site_latitude = ${latitude}, site_longitude = ${longitude}, site_source = 'proposed',
+          site_flag = 'proposed', version = ${version}, updated_at = now()
+        where id = ${appointmentId} and site_latitude is null`;
     },
     async employeeExists(tx: Tx, employeeId: string): Promise<boolean> {
       const rows = await tx`select 1 from employees where id = ${employeeId} and deleted_at is null`;
@@ -63,10 +91,10 @@ export function timeEntriesRepository(sql: Sql) {
     async insert(tx: Tx, p: NewPunch, version: number): Promise<TimeEntry> {
       const [row] = await tx`
         insert into time_entries (id, employee_id, appointment_id, clock_in_time, clock_in_latitude,
-          clock_in_longitude, clock_in_accuracy, notes, clock_in_distance_m, outside_reason, flags,
+          clock_in_longitude, clock_in_accuracy, notes, clock_in_distance_m, outside_reason, dispatch_reason, flags,
           clock_in_received_at, created_at, updated_at, version, recorded_by)
         values (${p.id}, ${p.employeeId}, ${p.appointmentId}, ${p.clockInTime}, ${p.latitude}, ${p.longitude},
-          ${p.accuracy}, ${p.notes}, ${p.distanceMeters}, ${p.outsideReason}, ${tx.array(p.flags)},
+          ${p.accuracy}, ${p.notes}, ${p.distanceMeters}, ${p.outsideReason}, ${p.dispatchReason}, ${tx.array(p.flags)},
           ${p.receivedAt}, ${p.receivedAt}, ${p.receivedAt}, ${version}, ${p.recordedBy})
         returning *`;
       return toTimeEntry(row as Record<string, unknown>);
@@ -94,7 +122,7 @@ export function timeEntriesRepository(sql: Sql) {
       const [row] = await tx`
         update time_entries set clock_out_time = ${w.clockOutTime}, clock_out_latitude = ${w.latitude},
           clock_out_longitude = ${w.longitude}, clock_out_accuracy = ${w.accuracy},
-          clock_out_notes = ${w.notes}, recorded_by = ${w.recordedBy}, total_hours = ${w.totalHours}, flags = ${tx.array(w.flags)},
+          clock_out_notes = ${w.notes}, recorded_by = ${w.recordedBy}, total_hours = ${w.totalHours}, clock_out_distance_m = ${w.distanceMeters}, flags = ${tx.array(w.flags)},
           clock_out_received_at = ${w.receivedAt}, updated_at = ${w.receivedAt}, version = ${version}
         where id = ${id} returning *`;
       return toTimeEntry(row as Record<string, unknown>);

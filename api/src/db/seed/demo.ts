@@ -47,6 +47,9 @@ async function seedEmployees(tx: Tx, version: number, today: string): Promise<st
 
 async function seedAppointments(tx: Tx, version: number, today: string, crew: string[], next: () => number) {
   let n = 0;
+  // Two-person crews, rotating through the team.
+  const crewFor = (k: number) =>
+    (crew.length < 2 ? crew : [crew[k % crew.length], crew[(k + 1) % crew.length]]) as string[];
   for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
     const date = addDays(today, offset);
     if (dayOfWeek(date) === 0) continue;
@@ -61,13 +64,13 @@ async function seedAppointments(tx: Tx, version: number, today: string, crew: st
       );
       await tx`
         insert into appointments (first_name, last_name, phone, email, address, service_type, description,
-          preferred_date, preferred_time_slot, status, special_instructions, assigned_employee_id, lead_source,
-          site_latitude, site_longitude, created_at, version)
+          preferred_date, preferred_time_slot, status, special_instructions, assigned_employee_ids, lead_source,
+          site_latitude, site_longitude, site_source, created_at, version)
         values (${first}, ${last}, ${phoneFor(n)}, ${`${first.toLowerCase()}.${last.toLowerCase()}@example.com`},
           ${site.address}, ${job.serviceType}, ${job.description}, ${date},
           ${ARRIVAL_WINDOW_LABELS[j % ARRIVAL_WINDOW_LABELS.length] as string}, ${statusFor(date, today, next())},
           ${next() < 0.3 ? 'Gate code 4521. Please call when you are 15 minutes out.' : null},
-          ${crew[n % crew.length] ?? null}, ${source}, ${site.latitude}, ${site.longitude}, ${createdAt}, ${version})`;
+          ${tx.array(crewFor(n))}::uuid[], ${source}, ${site.latitude}, ${site.longitude}, 'office', ${createdAt}, ${version})`;
     }
   }
   return n;

@@ -4,26 +4,60 @@ import { type FormEvent, useState } from 'react';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
 import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
+import { isOnRoster, rosterFirst } from '../hooks/use-time-clock-data.ts';
 import { checkSite, SiteDistance } from './site-distance.tsx';
 
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 
+/** Crews see no address on jobs they are not on (decision 0061), so the label leaves it out then. */
 export const jobLabel = (a: Appointment) =>
-  `${a.firstName} ${a.lastName} — ${a.address} (${a.preferredDate}, ${a.preferredTimeSlot})`;
+  `${a.firstName} ${a.lastName}${a.address ? ` — ${a.address}` : ''} (${a.preferredDate}, ${a.preferredTimeSlot})`;
+
+function TextArea({
+  label,
+  value,
+  onChange,
+  required,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  placeholder?: string;
+}) {
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      {label}
+      <textarea
+        className={fieldClass}
+        rows={2}
+        value={value}
+        required={required}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
 
 export function ClockInForm({
   employeeId,
   jobs,
   location,
+  initialJobId = '',
 }: {
   employeeId: string;
   jobs: Appointment[];
   location: LocationState;
+  /** The job chosen on Today ("Clock in here"). */
+  initialJobId?: string;
 }) {
   const mutate = useMutate();
-  const [jobId, setJobId] = useState('');
+  const [jobId, setJobId] = useState(initialJobId);
   const [notes, setNotes] = useState('');
   const [reason, setReason] = useState('');
+  const [dispatchReason, setDispatchReason] = useState('');
   const { pending, run } = usePunch({
     success: { title: 'Clocked In Successfully', description: 'You have been clocked in at the job site.' },
     failureTitle: 'Clock In Failed',
@@ -32,7 +66,12 @@ export function ClockInForm({
   const job = jobs.find((j) => j.id === jobId);
   const site = checkSite(job, location);
   const needsReason = site.kind === 'outside';
-  const ready = Boolean(employeeId && jobId && location.status === 'ready') && (!needsReason || reason.trim() !== '');
+  const offRoster = Boolean(job && employeeId && !isOnRoster(job, employeeId));
+  const { mine, others } = rosterFirst(jobs, employeeId);
+  const ready =
+    Boolean(employeeId && jobId && location.status === 'ready') &&
+    (!needsReason || reason.trim() !== '') &&
+    (!offRoster || dispatchReason.trim() !== '');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,11 +90,13 @@ export function ClockInForm({
         accuracy: location.accuracy,
         notes,
         outsideReason: needsReason ? reason : undefined,
+        dispatchReason: offRoster ? dispatchReason : undefined,
       }),
     );
     if (punched) {
       setNotes('');
       setReason('');
+      setDispatchReason('');
     }
   };
 
@@ -65,36 +106,37 @@ export function ClockInForm({
         Job
         <select className={fieldClass} value={jobId} onChange={(e) => setJobId(e.target.value)}>
           <option value="">Select a job</option>
-          {jobs.map((j) => (
-            <option key={j.id} value={j.id}>
-              {jobLabel(j)}
-            </option>
-          ))}
+          {mine.length > 0 && (
+            <optgroup label="Your jobs today">
+              {mine.map((j) => (
+                <option key={j.id} value={j.id}>
+                  {jobLabel(j)}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          <optgroup label={mine.length > 0 ? 'Other jobs' : 'Jobs'}>
+            {others.map((j) => (
+              <option key={j.id} value={j.id}>
+                {jobLabel(j)}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </label>
+      {offRoster && (
+        <TextArea
+          label="This job is not one of your jobs for today. Why are you clocking in to it?"
+          value={dispatchReason}
+          onChange={setDispatchReason}
+          required
+        />
+      )}
       <SiteDistance check={site} />
       {needsReason && (
-        <label className="block text-sm font-medium text-slate-700">
-          Reason for clocking in outside the job site
-          <textarea
-            className={fieldClass}
-            rows={2}
-            value={reason}
-            required
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </label>
+        <TextArea label="Reason for clocking in outside the job site" value={reason} onChange={setReason} required />
       )}
-      <label className="block text-sm font-medium text-slate-700">
-        Notes
-        <textarea
-          className={fieldClass}
-          rows={2}
-          value={notes}
-          placeholder="Optional"
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </label>
+      <TextArea label="Notes" value={notes} onChange={setNotes} placeholder="Optional" />
       <button
         type="submit"
         disabled={!ready || pending}

@@ -1,9 +1,10 @@
 /** The active entry: start time, live hours (2 decimals), clock-out notes and Clock Out. */
-import { formatHours, hoursWorked, type TimeEntry } from '@haul/shared';
+import { type Appointment, formatHours, hoursWorked, type TimeEntry } from '@haul/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
 import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
+import { checkSite, SiteDistance } from './site-distance.tsx';
 
 function useNow(intervalMs: number) {
   const [now, setNow] = useState(() => new Date());
@@ -16,10 +17,12 @@ function useNow(intervalMs: number) {
 
 export function ClockedInPanel({
   entry,
+  job,
   jobName,
   location,
 }: {
   entry: TimeEntry;
+  job: Appointment | undefined;
   jobName: string;
   location: LocationState;
 }) {
@@ -67,6 +70,7 @@ export function ClockedInPanel({
           <dd data-testid="hours-worked">{formatHours(hoursWorked(new Date(entry.clockInTime), now))}</dd>
         </dl>
       </div>
+      <SiteDistance check={checkSite(job, location)} punch="out" />
       <label className="block text-sm font-medium text-slate-700">
         Clock-out notes
         <textarea

@@ -1,5 +1,5 @@
 /** What the time clock shows, read live from the device's database (works offline). */
-import { LIMITS } from '@haul/shared';
+import { type Appointment, byArrivalWindow, calendarDateOf, LIMITS } from '@haul/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible } from '../../../offline/db.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
@@ -25,6 +25,17 @@ export function useJobs() {
       return rows;
     }, [db]) ?? []
   );
+}
+
+/** Whether a punch on this job is on the roster: assigned to the employee, and scheduled for today. */
+export function isOnRoster(job: Appointment, employeeId: string, now = new Date()): boolean {
+  return job.assignedEmployeeIds.includes(employeeId) && job.preferredDate === calendarDateOf(now);
+}
+
+/** The employee's assigned jobs for today first (in arrival-window order), then every other job. */
+export function rosterFirst(jobs: Appointment[], employeeId: string, now = new Date()) {
+  const mine = jobs.filter((j) => isOnRoster(j, employeeId, now)).sort(byArrivalWindow);
+  return { mine, others: jobs.filter((j) => !mine.includes(j)) };
 }
 
 export function useEntries(employeeId: string) {

@@ -4,6 +4,7 @@
  */
 import { LIMITS, type User } from '@haul/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
@@ -55,6 +56,8 @@ function EmployeeChoice({
 }
 
 function TimeClock({ user }: { user: User }) {
+  // Today's "Clock in here" opens the clock with its job chosen (?job=).
+  const [search] = useSearchParams();
   const jobs = useJobs();
   const location = useLocation();
   const [picked, setPicked] = useState(user.employeeId ?? '');
@@ -78,11 +81,18 @@ function TimeClock({ user }: { user: User }) {
           {entries?.active ? (
             <ClockedInPanel
               entry={entries.active}
+              job={jobs.find((j) => j.id === entries.active?.appointmentId)}
               jobName={jobName(entries.active.appointmentId)}
               location={location}
             />
           ) : (
-            <ClockInForm employeeId={employeeId} jobs={jobs} location={location} />
+            <ClockInForm
+              key={search.get('job') ?? ''}
+              employeeId={employeeId}
+              jobs={jobs}
+              location={location}
+              initialJobId={search.get('job') ?? ''}
+            />
           )}
         </div>
       </section>

@@ -1,6 +1,58 @@
-import { StaffPlaceholder } from '../../../components/ui/staff-placeholder.tsx';
+/**
+ * Today, the crew phone's first tab: the signed-in crew member's jobs for today in
+ * arrival-window order, then tomorrow's. Read from the phone's database, so it works offline.
+ */
+import { PageMeta } from '../../../lib/page-meta.tsx';
+import { useOffline } from '../../../offline/offline-context.tsx';
+import { JobCard } from '../components/job-card.tsx';
+import { useMyJobs } from '../hooks/use-my-jobs.ts';
 
-/** A crew member's day (jobs, crew, schedule): built by the crew and dispatch issue (10). */
+function JobList({
+  jobs,
+  empty,
+  canClockIn,
+}: {
+  jobs: Parameters<typeof JobCard>[0]['job'][];
+  empty: string;
+  canClockIn: boolean;
+}) {
+  if (jobs.length === 0) return <p className="text-slate-600">{empty}</p>;
+  return (
+    <ul className="space-y-3">
+      {jobs.map((job) => (
+        <JobCard key={job.id} job={job} canClockIn={canClockIn} />
+      ))}
+    </ul>
+  );
+}
+
 export default function TodayPage() {
-  return <StaffPlaceholder title="Today" path="/today" />;
+  const { user } = useOffline();
+  const jobs = useMyJobs(user.employeeId);
+  return (
+    <>
+      <PageMeta title="Today" description="Your jobs for today." path="/today" noindex />
+      <h1 className="mb-4 text-3xl font-bold text-slate-900">Today</h1>
+      {!user.employeeId ? (
+        <p className="text-slate-700">This account is not a crew member's, so it has no jobs of its own.</p>
+      ) : !jobs ? (
+        <p className="text-slate-600">Loading your jobs...</p>
+      ) : (
+        <>
+          <section aria-labelledby="today-jobs-heading" className="space-y-3">
+            <h2 id="today-jobs-heading" className="text-xl font-bold text-slate-900">
+              Today's jobs
+            </h2>
+            <JobList jobs={jobs.today} empty="No jobs assigned to you today." canClockIn />
+          </section>
+          <section aria-labelledby="tomorrow-jobs-heading" className="mt-6 space-y-3">
+            <h2 id="tomorrow-jobs-heading" className="text-xl font-bold text-slate-900">
+              Tomorrow
+            </h2>
+            <JobList jobs={jobs.tomorrow} empty="No jobs assigned to you tomorrow yet." canClockIn={false} />
+          </section>
+        </>
+      )}
+    </>
+  );
 }
