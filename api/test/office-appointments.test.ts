@@ -104,8 +104,7 @@ describe('appointment search', () => {
 describe('appointment page', () => {
   it('shows history of REST and sync status changes, crew, punches and photos', async () => {
     const job = await seedJob(h, admin);
-    // Assignment arrives with the dispatch issue; until then the one assignee column is set here.
-    await h.db.sql`update appointments set assigned_employee_id = ${job.employeeId} where id = ${job.appointmentId}`;
+    // seedJob assigns its crew member to the job (through the assignEmployee mutator).
 
     expect(
       (await h.json('PATCH', `/api/appointments/${job.appointmentId}`, { status: 'confirmed' }, { cookie: admin }))

@@ -11,6 +11,7 @@ import {
   TimeEntrySchema,
   TimesheetWeekSchema,
 } from '@haul/shared';
+import { buildAppointmentInput } from '@haul/shared/factories';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readError, useHarness } from './harness.ts';
@@ -35,6 +36,21 @@ const get = async (path: string) => {
 const queue = async () => ReviewQueueSchema.parse(await get('/api/office/review-queue'));
 
 /** A completed entry punched on a phone (through sync, as admin so it may act for anyone). */
+/** Another job of the same crew member on `date` (a punch on a job of another day is flagged). */
+async function jobOn(employeeId: string, date: string): Promise<string> {
+  const appointmentId = randomUUID();
+  await pushOk(h, admin, randomUUID(), [
+    mutation(1, 'createAppointment', {
+      ...buildAppointmentInput(`${date}T05:00:00.000Z`),
+      id: appointmentId,
+      siteLatitude: SITE.latitude,
+      siteLongitude: SITE.longitude,
+    }),
+    mutation(2, 'assignEmployee', { appointmentId, employeeId }),
+  ]);
+  return appointmentId;
+}
+
 async function punch(
   employeeId: string,
   appointmentId: string,
@@ -107,7 +123,7 @@ describe('review queue', () => {
     // Tuesday 8:00–17:30, sent offline from a phone whose clock ran 25 minutes fast.
     const skewed = await punch(
       job.employeeId,
-      job.appointmentId,
+      await jobOn(job.employeeId, '2025-01-07'),
       '2025-01-07T13:00:00.000Z',
       '2025-01-07T22:30:00.000Z',
       {
@@ -119,7 +135,7 @@ describe('review queue', () => {
     // Wednesday, not flagged: not in the queue.
     const clean = await punch(
       job.employeeId,
-      job.appointmentId,
+      await jobOn(job.employeeId, '2025-01-08'),
       '2025-01-08T13:00:00.000Z',
       '2025-01-08T21:00:00.000Z',
     );
@@ -184,7 +200,7 @@ describe('review queue', () => {
   });
 
   it('brings in an entry left open past 14 hours', async () => {
-    const job = await seedJob(h, admin);
+    const job = await seedJob(h, admin, '2025-01-08');
     // Clocked in Wednesday 6:00 PM, still open Thursday 10:00 AM (16 hours).
     const open = await punch(job.employeeId, job.appointmentId, '2025-01-08T23:00:00.000Z', null);
     expect(open.flags).toEqual([]);

@@ -60,18 +60,17 @@ export function appointmentSearchRepository(sql: Sql) {
 
     /**
      * The crew of the job: whoever is assigned, plus anyone who clocked in on it (assigned or
-     * not, the office wants to see who was there). Reads the single `assigned_employee_id` of
-     * today's schema; when several assignees land (issue 10) only this query changes.
+     * not, the office wants to see who was there), from the job's `assigned_employee_ids`.
      */
     async crew(
       appointmentId: string,
     ): Promise<{ employeeId: string; name: string; phone: string; assigned: boolean }[]> {
       const rows = await sql<{ id: string; first_name: string; last_name: string; phone: string; assigned: boolean }[]>`
         select e.id, e.first_name, e.last_name, e.phone,
-          exists (select 1 from appointments a where a.id = ${appointmentId} and a.assigned_employee_id = e.id) as assigned
+          exists (select 1 from appointments a where a.id = ${appointmentId} and e.id = any(a.assigned_employee_ids)) as assigned
         from employees e
         where e.id in (
-          select assigned_employee_id from appointments where id = ${appointmentId}
+          select unnest(assigned_employee_ids) from appointments where id = ${appointmentId}
           union
           select employee_id from time_entries where appointment_id = ${appointmentId} and deleted_at is null)
         order by assigned desc, e.last_name, e.first_name`;
