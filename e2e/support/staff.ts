@@ -138,10 +138,14 @@ export async function createAppointment(request: APIRequestContext, overrides: P
 /** A driveway in Decatur, GA: the job site the time clock tests punch at. */
 export const JOB_SITE = { latitude: 33.774828, longitude: -84.296312 } as const;
 
-/** As admin (`request` signed in): today's job with its site, via the admin-only sync mutator. */
+/**
+ * As admin (`request` signed in): today's job with its site, via the admin-only sync mutators,
+ * with `crew` (employee ids) assigned to it, so their punches are on the roster (no reason asked).
+ */
 export async function createTodaysJob(
   request: APIRequestContext,
   site: { latitude: number; longitude: number } = JOB_SITE,
+  crew: string[] = [],
 ): Promise<string> {
   const id = crypto.randomUUID();
   const today = startOfDayInZone(calendarDateOf(new Date())).toISOString();
@@ -156,11 +160,17 @@ export async function createTodaysJob(
           clientTime: new Date().toISOString(),
           args: { ...buildAppointmentInput(today), id, siteLatitude: site.latitude, siteLongitude: site.longitude },
         },
+        ...crew.map((employeeId, i) => ({
+          id: i + 2,
+          name: 'assignEmployee',
+          clientTime: new Date().toISOString(),
+          args: { appointmentId: id, employeeId },
+        })),
       ],
     },
   });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { results: { status: string }[] };
-  expect(body.results.map((r) => r.status)).toEqual(['applied']);
+  expect(body.results.map((r) => r.status)).toEqual(['applied', ...crew.map(() => 'applied')]);
   return id;
 }

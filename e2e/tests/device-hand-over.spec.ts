@@ -50,7 +50,7 @@ test('crew A signs out with an unsynced clock-in; crew B never pushes it or sees
   const crewA = await newCrewMember(request);
   const crewB = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const jobId = await createTodaysJob(request, JOB_SITE);
+  const jobId = await createTodaysJob(request, JOB_SITE, [crewA.employee.id]);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(AT_SITE);
 

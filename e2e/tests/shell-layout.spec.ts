@@ -37,7 +37,7 @@ test('crew: the clock with a notice, online and offline, at phone and desktop si
   test.setTimeout(120_000);
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const jobId = await createTodaysJob(request, JOB_SITE);
+  const jobId = await createTodaysJob(request, JOB_SITE, [member.employee.id]);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ ...JOB_SITE, accuracy: 15 });
   await signInCrew(page.request, member);

@@ -17,7 +17,7 @@ test('two tabs of one crew member: when the network returns only one tab pushes,
   test.setTimeout(90_000);
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const appointmentId = await createTodaysJob(request, JOB_SITE);
+  const appointmentId = await createTodaysJob(request, JOB_SITE, [member.employee.id]);
 
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: JOB_SITE.latitude + 0.0002, longitude: JOB_SITE.longitude, accuracy: 10 });
@@ -38,7 +38,7 @@ test('two tabs of one crew member: when the network returns only one tab pushes,
 
   await context.setOffline(true);
   await first.getByLabel('Job').selectOption(appointmentId);
-  await expect(first.getByTestId('site-distance')).toContainText('within 100 meters');
+  await expect(first.getByTestId('site-distance')).toContainText('within 100 m');
   await first.getByRole('button', { name: 'Clock In' }).click();
   await expect(first.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
   // Both tabs show the one queued change: they share the device's database.

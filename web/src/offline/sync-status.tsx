@@ -67,7 +67,7 @@ export function SyncStatusBar() {
         <button
           type="button"
           onClick={() => void engine.syncNow()}
-          className="ml-auto rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-slate-50"
+          className="ml-auto min-h-12 rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50"
         >
           Sync now
         </button>
