@@ -6,7 +6,14 @@
 import { ARRIVAL_WINDOW_LABELS, addDays, calendarDateOf, dayOfWeek, leadSource, startOfDayInZone } from '@haul/shared';
 import { writeVersioned } from '../change-version.ts';
 import type { Sql, Tx } from '../client.ts';
-import { DEMO_CONTACT_NOTES, DEMO_CUSTOMERS, DEMO_EMPLOYEES, DEMO_JOBS, DEMO_SITES } from './demo-content.ts';
+import {
+  DEMO_CONTACT_NOTES,
+  DEMO_CREW_ACCOUNT_OWNER,
+  DEMO_CUSTOMERS,
+  DEMO_EMPLOYEES,
+  DEMO_JOBS,
+  DEMO_SITES,
+} from './demo-content.ts';
 
 const DAYS_BACK = 7;
 const DAYS_AHEAD = 7;
@@ -45,11 +52,30 @@ async function seedEmployees(tx: Tx, version: number, today: string): Promise<st
   return ids;
 }
 
-async function seedAppointments(tx: Tx, version: number, today: string, crew: string[], next: () => number) {
+/**
+ * Two-person crews: a lead (driver or supervisor) and a crew member, rotating through the active
+ * team. The demo `crew` sign-in's employee is on the first job of today and of tomorrow, so a new
+ * user signing in as `crew` sees a working Today screen.
+ */
+function crewRotation(employeeIds: string[], today: string) {
+  const active = (pick: (e: (typeof DEMO_EMPLOYEES)[number]) => boolean) =>
+    employeeIds.filter((_, i) => {
+      const e = DEMO_EMPLOYEES[i];
+      return e !== undefined && e.status === 'active' && pick(e);
+    });
+  const leads = active((e) => e.role !== 'crew_member');
+  const members = active((e) => e.role === 'crew_member');
+  const owner = employeeIds[DEMO_EMPLOYEES.findIndex((e) => e.firstName === DEMO_CREW_ACCOUNT_OWNER.firstName)];
+  const tomorrow = addDays(today, 1);
+  return (k: number, date: string, firstOfDay: boolean): string[] => {
+    const member = firstOfDay && owner && (date === today || date === tomorrow) ? owner : members[k % members.length];
+    return [leads[k % leads.length], member].filter((id): id is string => id !== undefined);
+  };
+}
+
+async function seedAppointments(tx: Tx, version: number, today: string, employeeIds: string[], next: () => number) {
   let n = 0;
-  // Two-person crews, rotating through the team.
-  const crewFor = (k: number) =>
-    (crew.length < 2 ? crew : [crew[k % crew.length], crew[(k + 1) % crew.length]]) as string[];
+  const crewFor = crewRotation(employeeIds, today);
   for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
     const date = addDays(today, offset);
     if (dayOfWeek(date) === 0) continue;
@@ -70,7 +96,7 @@ async function seedAppointments(tx: Tx, version: number, today: string, crew: st
           ${site.address}, ${job.serviceType}, ${job.description}, ${date},
           ${ARRIVAL_WINDOW_LABELS[j % ARRIVAL_WINDOW_LABELS.length] as string}, ${statusFor(date, today, next())},
           ${next() < 0.3 ? 'Gate code 4521. Please call when you are 15 minutes out.' : null},
-          ${tx.array(crewFor(n))}::uuid[], ${source}, ${site.latitude}, ${site.longitude}, 'office', ${createdAt}, ${version})`;
+          ${tx.array(crewFor(n, date, j === 0))}::uuid[], ${source}, ${site.latitude}, ${site.longitude}, 'office', ${createdAt}, ${version})`;
     }
   }
   return n;
@@ -115,8 +141,7 @@ export async function seedDemoData(sql: Sql, now: Date): Promise<string | null> 
   const next = random(20_250_105);
   return writeVersioned(sql, async (tx, version) => {
     const employeeIds = await seedEmployees(tx, version, today);
-    const crew = employeeIds.filter((_, i) => DEMO_EMPLOYEES[i]?.role !== 'crew_member');
-    const appointments = await seedAppointments(tx, version, today, crew, next);
+    const appointments = await seedAppointments(tx, version, today, employeeIds, next);
     const schedules = await seedSchedules(tx, version, today, employeeIds);
     const contacts = await seedContacts(tx, version, now);
     return `${employeeIds.length} employees, ${appointments} appointments, ${schedules} schedules, ${contacts} contact requests`;
