@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { appointmentStatus } from '../enums.ts';
 import { AppointmentSchema } from './appointment.ts';
-import { calendarDateField, idField, isoTimestampField, requiredText } from './fields.ts';
+import { calendarDateField, idField, isoTimestampField, requiredText, singleLineText } from './fields.ts';
 import { JobPhotoSchema } from './job-photo.ts';
 import { TimeEntrySchema } from './time-entry.ts';
 
@@ -148,7 +148,7 @@ export const RejectionParamSchema = z.object({ clientId: idField(), mutationId: 
 
 export const AppointmentSearchQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+    q: singleLineText().trim().max(100, 'Must be at most 100 characters').optional(),
     status: appointmentStatus.schema.optional(),
     from: calendarDateField().optional(),
     to: calendarDateField().optional(),
