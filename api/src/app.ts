@@ -6,6 +6,7 @@ import { LIMITS } from '@haul/shared';
 import { Hono } from 'hono';
 import { type AppEnv, loadSession } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
+import type { ChangeNotices } from './db/change-notices.ts';
 import { currentVersion } from './db/change-version.ts';
 import type { Sql } from './db/client.ts';
 import { appointmentSearchRepository } from './db/repositories/appointment-search.ts';
@@ -53,6 +54,7 @@ import { timeTrackingRoutes } from './routes/time-tracking.ts';
 import { trainingRoutes } from './routes/training.ts';
 import { appointmentStatusService } from './services/appointment-status.ts';
 import { authService } from './services/auth.ts';
+import { freshnessKey } from './services/availability-cache.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
 import { jobPhotosService } from './services/job-photos.ts';
@@ -97,6 +99,8 @@ export interface AppDeps {
   publicFormRateLimit?: RateLimitRule;
   /** Lift per-address limits for the e2e run (E2E_RELAXED_LIMITS); never in production. */
   relaxedLimits?: boolean;
+  /** Announced changes (PostgreSQL server only): the availability cache stays fresh without a read per request. */
+  changeNotices?: ChangeNotices | null;
   /** Places booked jobs on the map (config GEOCODER_URL); none = every booked job is flagged "no site". */
   geocoder?: Geocoder | null;
 }
@@ -110,7 +114,7 @@ export function createApp(deps: AppDeps) {
     appointmentsRepository(deps.sql),
     clock,
     deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow,
-    () => currentVersion(deps.sql),
+    freshnessKey(deps.changeNotices ?? null, () => currentVersion(deps.sql)),
     (job) => jobSites.locateLater(job.id, job.address),
   );
   const publicFormLimit =
@@ -172,6 +176,7 @@ export function createApp(deps: AppDeps) {
     ),
   };
 
+  const secure = secureResponseHeaders({ https: deps.secureCookies ?? false });
   const api = new Hono<AppEnv>()
     .use(bodyLimits)
     .use(sameOriginWrites)
@@ -180,7 +185,7 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes(auth, accounts, clientAddress, deps.secureCookies ?? false))
     .route('/staff-accounts', staffAccountRoutes(accounts))
     .route('/contact', contactRoutes(contact, formRateLimit('contact')))
-    .route('/appointments', publicAppointmentRoutes(booking, formRateLimit('booking')))
+    .route('/appointments', publicAppointmentRoutes(booking, formRateLimit('booking'), secure.json))
     .route('/contact-requests', contactRequestRoutes(contactRequests))
     .route('/appointments', staffAppointmentRoutes(staffAppointments))
     .route('/employees', employeeRoutes(staffEmployees))
@@ -201,7 +206,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.use(requestLog(logger));
-  app.use(secureResponseHeaders({ https: deps.secureCookies ?? false }));
+  app.use(secure.middleware);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   if (deps.webDistDir) app.route('/', serveWeb(deps.webDistDir));

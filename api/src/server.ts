@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
+import { listenForChanges } from './db/change-notices.ts';
 import { openDatabase } from './db/open.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
@@ -50,8 +51,11 @@ await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClo
 const crewAccount = await usersRepository(db.sql).findByUsername('crew');
 const crewOwner = crewAccount?.employeeId ? await accounts.employeeName(crewAccount.employeeId) : null;
 
+// On a PostgreSQL server, caches learn of every committed change from a LISTEN connection.
+const changeNotices = config.databaseUrl ? listenForChanges(config.databaseUrl) : null;
 const app = createApp({
   sql: db.sql,
+  changeNotices,
   logger,
   webDistDir: config.webDistDir,
   secureCookies: config.env === 'production',
@@ -127,6 +131,7 @@ async function shutdown(signal: string) {
   await Promise.race([closed, graceOver]);
   clearInterval(sweep);
   if (server instanceof http.Server) server.closeAllConnections();
+  await changeNotices?.close();
   await db.close();
   logger.info('Stopped');
   process.exit(0);

@@ -1,15 +1,17 @@
 /**
- * Availability is cached per date in each API instance and stays exact across instances (issue
- * 15): a booking taken by one instance is reflected at once by another on the same database,
- * because both key their cache on the shared change version.
+ * Availability is cached per date in each API instance and stays fresh across instances (issue
+ * 15, decisions 0024 and 0025): a booking taken by one instance is reflected by another on the
+ * same database, at once when both key their cache on the shared change version, and as soon as
+ * the change notice arrives when they listen for notices (PostgreSQL server).
  */
 import { ARRIVAL_WINDOW_LABELS, AvailabilityResponseSchema } from '@haul/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { type ChangeNotices, listenForChanges } from '../src/db/change-notices.ts';
 import type { Database } from '../src/db/client.ts';
-import { availabilityCache, sharedFreshRead } from '../src/services/availability-cache.ts';
+import { availabilityCache, freshnessKey, MAX_AGE_MS, sharedFreshRead } from '../src/services/availability-cache.ts';
 import { bookingFor, noRateLimit } from './booking-helpers.ts';
-import { connectAgain } from './database.ts';
+import { connectAgain, databaseUrl } from './database.ts';
 import { TEST_ORIGIN, useHarness } from './harness.ts';
 
 const DATE = '2025-01-08';
@@ -65,7 +67,7 @@ describe('availabilityCache', () => {
     let version = 1;
     const computed: string[] = [];
     const cache = availabilityCache(
-      async () => version,
+      async () => `version ${version}`,
       async (date) => {
         computed.push(date);
         return `${date}@${version}`;
@@ -78,6 +80,38 @@ describe('availabilityCache', () => {
     version = 2;
     expect(await cache.get('2025-01-08')).toBe('2025-01-08@2');
     expect(computed).toHaveLength(3);
+  });
+
+  it('recomputes an answer older than its maximum age, and a date this instance just booked', async () => {
+    let clock = 0;
+    let computed = 0;
+    const cache = availabilityCache(
+      async () => 'unchanged',
+      async () => ++computed,
+      () => clock,
+    );
+    expect(await cache.get('2025-01-08')).toBe(1);
+    clock = MAX_AGE_MS - 1;
+    expect(await cache.get('2025-01-08')).toBe(1);
+    clock = MAX_AGE_MS;
+    expect(await cache.get('2025-01-08')).toBe(2);
+    cache.forget('2025-01-08');
+    expect(await cache.get('2025-01-08')).toBe(3);
+  });
+
+  it('keys on the notice token while listening, and reads the version only when not', async () => {
+    let token: number | null = 7;
+    const notices: ChangeNotices = { token: () => token, close: async () => {} };
+    let reads = 0;
+    const key = freshnessKey(notices, async () => {
+      reads++;
+      return 42;
+    });
+    expect([await key(), await key()]).toEqual(['notice 7', 'notice 7']);
+    expect(reads).toBe(0);
+    token = null;
+    expect(await key()).toBe('version 42');
+    expect(reads).toBe(1);
   });
 
   it('shares one version read among waiting requests, but never one that started before a request arrived', async () => {
@@ -98,5 +132,86 @@ describe('availabilityCache', () => {
     expect(reads).toHaveLength(2);
     reads[1]?.resolve(2);
     expect(await Promise.all(late)).toEqual([2, 2, 2]);
+  });
+});
+
+// Notices need a PostgreSQL server (a LISTEN connection beside the pool); the embedded database
+// has one connection and one process, and keeps reading the version (tested above).
+describe.skipIf(!process.env.DATABASE_URL)('availability with change notices (PostgreSQL server)', () => {
+  const h = useHarness({ now: '2025-01-06T15:00:00Z', deps: { crewsPerWindow: 1, ...noRateLimit } });
+  let second: Database;
+  let noticesA: ChangeNotices;
+  let noticesB: ChangeNotices;
+  let a: ReturnType<typeof createApp>;
+  let b: ReturnType<typeof createApp>;
+  /** Waits (in hooks too, where expect.poll is not allowed) until `n` listens. */
+  const listening = async (n: ChangeNotices) => {
+    for (const started = Date.now(); n.token() === null; await new Promise((r) => setTimeout(r, 10))) {
+      if (Date.now() - started > 5_000) throw new Error('the notice connection never listened');
+    }
+  };
+  beforeAll(async () => {
+    const url = databaseUrl(h.db);
+    if (!url) throw new Error('a PostgreSQL test database has a URL');
+    second = connectAgain(h.db);
+    noticesA = listenForChanges(url);
+    noticesB = listenForChanges(url);
+    const deps = { clock: h.clock, crewsPerWindow: 1, ...noRateLimit };
+    a = createApp({ sql: h.db.sql, changeNotices: noticesA, ...deps });
+    b = createApp({ sql: second.sql, changeNotices: noticesB, ...deps });
+    await listening(noticesA);
+    await listening(noticesB);
+  });
+  afterAll(async () => {
+    await noticesA?.close();
+    await noticesB?.close();
+    await second?.close();
+  });
+
+  const slots = async (app: ReturnType<typeof createApp>) => {
+    const res = await app.request(`/api/appointments/availability?date=${DATE}`);
+    expect(res.status).toBe(200);
+    return AvailabilityResponseSchema.parse(await res.json()).availableSlots;
+  };
+  const book = (app: ReturnType<typeof createApp>, slot: string) =>
+    app.request('/api/appointments', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify(bookingFor(DATE, { preferredTimeSlot: slot })),
+    });
+
+  it('shows a window booked on the other instance as gone once its notice arrives, never overbooking', async () => {
+    const [first, secondSlot] = ARRIVAL_WINDOW_LABELS;
+    if (!first || !secondSlot) throw new Error('need two windows');
+    expect(await slots(a)).toEqual([...ARRIVAL_WINDOW_LABELS]);
+    expect(await slots(b)).toEqual([...ARRIVAL_WINDOW_LABELS]);
+    const before = noticesA.token();
+
+    expect((await book(b, first)).status).toBe(201);
+    // The booking instance forgets the date itself; the other waits only for the notice.
+    expect(await slots(b)).not.toContain(first);
+    await expect.poll(() => noticesA.token(), { timeout: 2_000 }).not.toBe(before);
+    expect(await slots(a)).not.toContain(first);
+    expect((await book(a, first)).status).toBe(409);
+  });
+
+  it('reads the version while its notice connection is down, and listens again', async () => {
+    const [, secondSlot, third] = ARRIVAL_WINDOW_LABELS;
+    if (!secondSlot || !third) throw new Error('need three windows');
+    expect(await slots(a)).toContain(secondSlot);
+    // Drop every notice connection to this database, as a network blip or a restart would.
+    await h.db.sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'haul-api-change-notices' and datname = current_database()`;
+    await expect.poll(() => noticesA.token(), { timeout: 2_000 }).toBeNull();
+    // No notice can arrive now: the booking is seen because the version is read.
+    expect((await book(b, secondSlot)).status).toBe(201);
+    expect(await slots(a)).not.toContain(secondSlot);
+
+    await listening(noticesA);
+    await listening(noticesB);
+    const before = noticesA.token();
+    expect((await book(b, third)).status).toBe(201);
+    await expect.poll(() => noticesA.token(), { timeout: 2_000 }).not.toBe(before);
+    expect(await slots(a)).not.toContain(third);
   });
 });

@@ -9,6 +9,12 @@ import { connectPostgres, type Database, openEmbedded } from '../src/db/client.t
 import { migrate } from '../src/db/migrate.ts';
 
 const secondConnections = new WeakMap<Database['sql'], () => Database>();
+const serverUrls = new WeakMap<Database['sql'], string>();
+
+/** The URL of a test database on a PostgreSQL server; null for the embedded one. */
+export function databaseUrl(db: Database): string | null {
+  return serverUrls.get(db.sql) ?? null;
+}
 
 /**
  * Another connection pool to the same test database, as a second API instance would have
@@ -35,6 +41,7 @@ export async function createTestDatabase(): Promise<Database> {
   const db = connectPostgres(testUrl.toString(), 20);
   await migrate(db.sql);
   secondConnections.set(db.sql, () => connectPostgres(testUrl.toString(), 5));
+  serverUrls.set(db.sql, testUrl.toString());
   return {
     ...db,
     async close() {

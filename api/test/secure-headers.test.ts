@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 
 describe('security headers', () => {
-  const h = useHarness();
+  const h = useHarness({ now: '2025-01-06T15:00:00Z' });
 
   it('sends a same-origin CSP and the usual hardening headers on API answers and errors', async () => {
     for (const res of [
@@ -24,6 +24,19 @@ describe('security headers', () => {
       expect(res.headers.get('strict-transport-security')).toBeNull();
       expect(csp).not.toContain('upgrade-insecure-requests');
     }
+  });
+
+  it('puts the same headers on the availability answer, which is built with them already in place', async () => {
+    const securityHeaders = (res: Response) =>
+      [...res.headers].filter(([name]) => !['content-type', 'content-length'].includes(name)).sort();
+    const health = await h.json('GET', '/api/health');
+    const open = await h.json('GET', '/api/appointments/availability?date=2025-01-08');
+    const sunday = await h.json('GET', '/api/appointments/availability?date=2025-01-12');
+    expect([open.status, sunday.status]).toEqual([200, 400]);
+    expect(open.headers.get('content-type')).toBe('application/json');
+    expect(securityHeaders(open)).toEqual(securityHeaders(health));
+    expect(securityHeaders(sunday)).toEqual(securityHeaders(health));
+    expect(securityHeaders(health).map(([name]) => name)).toContain('content-security-policy');
   });
 
   describe('behind HTTPS', () => {

@@ -9,6 +9,7 @@ import {
   ARRIVAL_WINDOW_LABELS,
   type AvailabilityResponse,
   addDays,
+  type BookableDateCheck,
   type CalendarDate,
   calendarDateOf,
   checkBookableDateOn,
@@ -39,17 +40,40 @@ function companyToday(clock: Clock): () => CalendarDate {
   };
 }
 
+/** Enough for every date a visitor can pick; anything else asked is not kept once the map is full. */
+const MAX_REMEMBERED_CHECKS = 64;
+
+/** "Is this date bookable?", answered once per date per company day (it runs on every availability read). */
+function bookableCheck(today: () => CalendarDate): (date: CalendarDate) => BookableDateCheck {
+  let checkedOn: CalendarDate | null = null;
+  const checks = new Map<CalendarDate, BookableDateCheck>();
+  return (date) => {
+    const day = today();
+    if (day !== checkedOn) {
+      checks.clear();
+      checkedOn = day;
+    }
+    let check = checks.get(date);
+    if (!check) {
+      check = checkBookableDateOn(date, day);
+      if (checks.size < MAX_REMEMBERED_CHECKS) checks.set(date, check);
+    }
+    return check;
+  };
+}
+
 export function bookingService(
   repo: AppointmentsRepository,
   clock: Clock,
   crewsPerWindow: number,
-  /** The last committed change version (db/change-version.ts): the availability cache's key. */
-  readVersion: () => Promise<number>,
+  /** The label of everything committed so far (availability-cache.ts `freshnessKey`). */
+  freshness: () => Promise<string>,
   /** Runs after a booking is stored and must not block it (the job-site geocoding starts here). */
   onBooked: (job: Appointment) => void = () => {},
 ) {
   const today = companyToday(clock);
-  const openWindows = availabilityCache(readVersion, async (date: CalendarDate) => {
+  const bookable = bookableCheck(today);
+  const openWindows = availabilityCache(freshness, async (date: CalendarDate) => {
     const booked = await repo.bookedPerWindow(date);
     return ARRIVAL_WINDOW_LABELS.filter((label) => (booked.get(label) ?? 0) < crewsPerWindow);
   });
@@ -69,7 +93,7 @@ export function bookingService(
 
   return {
     async availability(date: CalendarDate): Promise<AvailabilityResponse> {
-      const check = checkBookableDateOn(date, today());
+      const check = bookable(date);
       if (!check.ok) throw new ApiFailure(400, 'date_not_bookable', check.reason, { date: check.reason });
       return { availableSlots: await openWindows.get(date) };
     },
@@ -83,7 +107,7 @@ export function bookingService(
       if (isHoneypotFilled(input)) return decoy(booking);
 
       const problems: Record<string, string> = {};
-      const check = checkBookableDateOn(booking.preferredDate, today());
+      const check = bookable(booking.preferredDate);
       if (!check.ok) problems.preferredDate = check.reason;
       if (!isArrivalWindowLabel(booking.preferredTimeSlot)) problems.preferredTimeSlot = UNKNOWN_WINDOW_MESSAGE;
       const first = Object.values(problems)[0];
@@ -91,6 +115,8 @@ export function bookingService(
 
       const created = await repo.insertIfWindowOpen(booking, crewsPerWindow, clock.now());
       if (!created) throw conflict('slot_full', SLOT_FULL_MESSAGE);
+      // Other instances learn of it from the change notice; this one need not wait for it.
+      openWindows.forget(booking.preferredDate);
       onBooked(created);
       return created;
     },

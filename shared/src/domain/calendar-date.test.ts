@@ -41,6 +41,24 @@ describe('calendar dates in the company zone', () => {
     expect(isCalendarDate('2025-02-29')).toBe(false);
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2025-1-5')).toBe(false);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+  });
+
+  it('agrees with the calendar on every day-of-month 00–32 of every month, 1999–2101', () => {
+    const real = (value: string) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    };
+    for (let year = 1999; year <= 2101; year++) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const value = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const valid = month >= 1 && month <= 12 && day >= 1 && real(value);
+          expect(isCalendarDate(value), value).toBe(valid);
+        }
+      }
+    }
   });
 
   it('formats the long form the booking summary shows', () => {

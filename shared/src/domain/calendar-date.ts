@@ -9,12 +9,19 @@ export type CalendarDate = string;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A real day of the proleptic Gregorian calendar in 'YYYY-MM-DD' form (no Date built: it runs per request). */
 export function isCalendarDate(value: string): boolean {
   const match = CALENDAR_DATE.exec(value);
   if (!match) return false;
-  const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.toISOString().slice(0, 10) === value;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /**
