@@ -154,7 +154,9 @@ export function timeClockService(entries: TimeEntriesRepository) {
       user: User,
     ): Promise<TimeEntry> {
       assertActsFor(user, a.employeeId);
-      const entry = await entries.find(tx, a.timeEntryId);
+      // The punch and its job site in one round trip.
+      const found = await entries.findWithSite(tx, a.timeEntryId);
+      const entry = found?.entry;
       if (!entry || entry.employeeId !== a.employeeId) {
         throw new ApiFailure(409, 'not_clocked_in', 'There is no clock-in to close for this employee.');
       }
@@ -166,7 +168,7 @@ export function timeClockService(entries: TimeEntriesRepository) {
       const flags = new Set(entry.flags);
       if (skewed(ctx, a.clockOutTime)) flags.add(PUNCH_FLAGS.clockSkew);
       if (hours > STALE_OPEN_HOURS) flags.add(PUNCH_FLAGS.longShift);
-      const site = entry.appointmentId ? await entries.jobSite(tx, entry.appointmentId) : null;
+      const site = found.site;
       let distance: number | null = null;
       if (site && site.latitude !== null && site.longitude !== null) {
         distance = roundedDistance({ latitude: site.latitude, longitude: site.longitude }, a);

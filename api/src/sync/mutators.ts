@@ -52,11 +52,18 @@ export function serverMutators(
     clockOut: (tx, v, a, ctx) => timeClock.clockOut(tx, v, a, ctx.punch, ctx.user),
     async upsertSchedule(tx, v, a, ctx) {
       assertActsFor(ctx.user, a.employeeId);
+      // The checks and the write go out together, one round trip (decision 0095): the checks run
+      // first and read the rows as they were, and if they refuse, the push's savepoint for this
+      // mutation undoes the write. So this mutator must only ever run inside such a savepoint.
+      const checks = staffWrites.scheduleChecks(tx, a.id, a.employeeId);
+      const write = staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
+      // A refused write (say, for a missing employee) is answered by the checks' refusal below.
+      write.catch(() => {});
+      const { owner, employeeExists } = await checks;
       // Moving an existing schedule needs the right to its current owner too.
-      const owner = await staffWrites.scheduleOwner(tx, a.id);
       if (owner) assertActsFor(ctx.user, owner);
-      if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
-      const saved = await staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
+      if (!employeeExists) throw notFound('That employee does not exist.');
+      const saved = await write;
       if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
       return saved;
     },
