@@ -4,8 +4,14 @@
  * statement after the mutation wrote something (the batch runs again on the driver's savepoints).
  */
 import { randomUUID } from 'node:crypto';
+import { SYNC_PROTOCOL, type User } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SyncFaults } from '../src/sync/push.ts';
+import { fixedClock } from '../src/clock.ts';
+import { staffWrites } from '../src/db/repositories/staff-writes.ts';
+import { syncRepository } from '../src/db/repositories/sync.ts';
+import { Sent } from '../src/db/sent.ts';
+import type { ServerMutators } from '../src/sync/mutators.ts';
+import { type SyncFaults, syncPushService } from '../src/sync/push.ts';
 import { useHarness } from './harness.ts';
 import { mutation, pushOk, seedJob } from './sync-support.ts';
 
@@ -92,5 +98,58 @@ describe('each mutation of a batch in its own savepoint', () => {
       [2, 'rejected'],
       [3, 'applied'],
     ]);
+  });
+
+  it('a last statement sent unanswered that PostgreSQL refuses, or whose answer is unusable, undoes its mutation only', async () => {
+    // A mutator like the punches: writes, then returns its last statement sent, not answered.
+    // Notes 'refused' make that statement fail in the database after the write; 'broken' make
+    // its answer unusable (as a row gone missing would).
+    const mutators = {
+      async upsertSchedule(tx, v, a, ctx) {
+        const saved = await staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
+        if (a.notes === 'refused') return new Sent(tx`select 1 / 0`.then(() => saved));
+        if (a.notes === 'broken')
+          return new Sent(
+            tx`select 1`.then(() => {
+              throw new TypeError('the written row did not come back');
+            }),
+          );
+        return new Sent(Promise.resolve(saved));
+      },
+    } as Partial<ServerMutators> as ServerMutators;
+    const [row] = await h.db.sql<{ id: string; created_at: Date }[]>`
+      select id, created_at from users where username = 'admin'`;
+    if (!row) throw new Error('no admin user');
+    const user: User = {
+      id: row.id,
+      username: 'admin',
+      role: 'admin',
+      employeeId: null,
+      createdAt: row.created_at.toISOString(),
+    };
+    const service = syncPushService(h.db.sql, syncRepository(h.db.sql), mutators, fixedClock('2025-01-06T15:00:00Z'));
+    // Each alone in its batch between two good ones: a database refusal, and an unusable answer.
+    for (const [notes, code] of [
+      ['refused', 'conflict'],
+      ['broken', 'unprocessable'],
+    ] as const) {
+      const [first, bad, last] = [
+        scheduleFor(job.employeeId),
+        scheduleFor(job.employeeId, randomUUID(), notes),
+        scheduleFor(job.employeeId),
+      ];
+      const outcome = await service.push(user, {
+        protocol: SYNC_PROTOCOL,
+        clientId: randomUUID(),
+        mutations: [first, bad, last].map((args, i) => mutation(i + 1, 'upsertSchedule', args)),
+      });
+      expect(outcome.results.map((r) => r.error?.code ?? r.status)).toEqual(['applied', code, 'applied']);
+      // The answers, not the unanswered statements, are what the device is told.
+      expect(outcome.results[0]).toMatchObject({ result: { id: first.id, notes: 'kept' } });
+      expect(outcome.results[2]).toMatchObject({ result: { id: last.id, notes: 'kept' } });
+      expect(await scheduleRow(bad.id)).toBeNull();
+      expect(await scheduleRow(first.id)).toMatchObject({ notes: 'kept' });
+      expect(await scheduleRow(last.id)).toMatchObject({ notes: 'kept' });
+    }
   });
 });

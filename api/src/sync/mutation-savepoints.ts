@@ -15,11 +15,21 @@
  * the batch again with driver savepoints. Nothing of the first attempt is ever committed.
  */
 import type { Tx } from '../db/client.ts';
+import { Sent } from '../db/sent.ts';
 
-export type SavepointRunner = <T>(tx: Tx, body: (sp: Tx) => Promise<T>) => Promise<T>;
+export type SavepointRunner = (tx: Tx, body: (sp: Tx) => Promise<unknown>) => Promise<unknown>;
 
-export const driverSavepoint: SavepointRunner = (tx, body) => tx.savepoint(body) as Promise<never>;
+/** A mutator's `Sent` last statement is answered inside the savepoint, before it ends. */
+export const driverSavepoint: SavepointRunner = (tx, body) =>
+  tx.savepoint(async (sp) => {
+    const result = await body(sp);
+    return result instanceof Sent ? await result.answer : result;
+  });
 
+/**
+ * A mutator's `Sent` last statement is handed back unanswered: RELEASE and the next mutation's
+ * statements follow it in the same write, and the push collects the answer before recording.
+ */
 export const pipelinedSavepoint: SavepointRunner = async (tx, body) => {
   // Sent, not awaited: postgres.js writes queries in the order they are started, and a failure of
   // any of these three also ends in the driver's rollback and the second attempt.

@@ -1,6 +1,7 @@
 /**
  * The server side of each mutator: validated args in, effects inside the push's transaction
- * (already holding the change version), a JSON-able result out. A business refusal throws an
+ * (already holding the change version), a JSON-able result out (or its last statement `Sent`, see
+ * db/sent.ts, when nothing after it can refuse). A business refusal throws an
  * `ApiFailure` (4xx); the push records it as a rejection with its code and message.
  */
 import { assignmentWarnings, calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
@@ -48,8 +49,9 @@ export function serverMutators(
   return {
     // Every staff write below first checks that the signed-in user may act for the employee the
     // record belongs to (a crew account only for itself), then records the user as `recorded_by`.
-    clockIn: (tx, v, a, ctx) => timeClock.clockIn(tx, v, a, ctx.punch, ctx.user),
-    clockOut: (tx, v, a, ctx) => timeClock.clockOut(tx, v, a, ctx.punch, ctx.user),
+    // A punch's insert or update is returned sent, not answered: the push sends the next mutation with it.
+    clockIn: (tx, v, a, ctx) => timeClock.sendClockIn(tx, v, a, ctx.punch, ctx.user),
+    clockOut: (tx, v, a, ctx) => timeClock.sendClockOut(tx, v, a, ctx.punch, ctx.user),
     async upsertSchedule(tx, v, a, ctx) {
       assertActsFor(ctx.user, a.employeeId);
       // The checks and the write go out together, one round trip (decision 0095): the checks run

@@ -19,6 +19,7 @@ import type { Clock } from '../clock.ts';
 import { nextVersion } from '../db/change-version.ts';
 import type { Sql, Tx } from '../db/client.ts';
 import type { RecordedMutation, StoredOutcome, SyncRepository } from '../db/repositories/sync.ts';
+import { Sent } from '../db/sent.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { driverSavepoint, pipelinedSavepoint, type SavepointRunner } from './mutation-savepoints.ts';
 import type { MutatorContext, ServerMutators } from './mutators.ts';
@@ -56,6 +57,20 @@ function prepare(m: Mutation, user: User) {
 }
 
 type RunMutator = (tx: Tx, v: number, a: unknown, c: MutatorContext) => Promise<unknown>;
+
+/** A pipelined batch cannot commit as it is (a sent statement failed): run it on driver savepoints. */
+class RunOnDriverSavepoints extends Error {}
+
+/** Puts each sent statement's answer in place of its `Sent` (in outcomes, records and duplicates). */
+async function takeAnswers(answered: Map<Sent<unknown>, unknown>, state: BatchState): Promise<void> {
+  const settled = await Promise.allSettled(
+    [...answered.keys()].map(async (sent) => answered.set(sent, (await sent.answer) ?? null)),
+  );
+  if (settled.some((s) => s.status === 'rejected')) throw new RunOnDriverSavepoints();
+  for (const r of [...state.records, ...state.results]) {
+    if ('result' in r && r.result instanceof Sent) r.result = answered.get(r.result);
+  }
+}
 
 interface BatchState {
   results: MutationOutcome[];
@@ -112,6 +127,8 @@ export function syncPushService(
     // Taken once, and only when something new runs: a replayed batch does not lock the version row.
     const version = async () => (taken ??= await nextVersion(tx));
     let last = client.lastMutationId;
+    // Mutations whose last statement was sent, not answered, when they finished: their results.
+    const answered = new Map<Sent<unknown>, unknown>();
     for (const m of sorted) {
       if (m.id <= client.lastMutationId) {
         state.results.push(asOutcome(m.id, stored.get(m.id) ?? { status: 'applied', result: null }, true));
@@ -130,6 +147,7 @@ export function syncPushService(
       const base = { id: m.id, name: m.name, args: recordableArgs(m.args), clientTime: recordableTime(m.clientTime) };
       try {
         const result = await applyOne(tx, m, user, version, ctx, savepoint);
+        if (result instanceof Sent) answered.set(result, null);
         state.records.push({ ...base, status: 'applied', result });
         state.results.push({ id: m.id, status: 'applied', result });
       } catch (error) {
@@ -145,6 +163,7 @@ export function syncPushService(
       last = m.id;
     }
     state.lastMutationId = last;
+    await takeAnswers(answered, state);
     await repo.recordBatch(tx, body.clientId, state.records, ctx.now);
     return state;
   }
@@ -164,7 +183,7 @@ export function syncPushService(
       })) as BatchState;
     } catch (error) {
       // Thrown before the end (another user's device, a lost connection): answered as before.
-      if (!ranToEnd) throw error;
+      if (!ranToEnd && !(error instanceof RunOnDriverSavepoints)) throw error;
       return (await sql.begin((tx) => runBatch(tx, user, body, ctx, driverSavepoint))) as BatchState;
     }
   }
