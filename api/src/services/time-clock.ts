@@ -18,6 +18,7 @@ import {
 import { assertActsFor } from '../auth/acting-as.ts';
 import type { Tx } from '../db/client.ts';
 import type { TimeEntriesRepository } from '../db/repositories/time-entries.ts';
+import { Sent } from '../db/sent.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 
 export const PUNCH_FLAGS = {
@@ -67,64 +68,67 @@ function skewed(ctx: PunchContext, punchTime: string): boolean {
 const shortTime = (iso: string) => formatCompanyTime(new Date(iso));
 
 export function timeClockService(entries: TimeEntriesRepository) {
-  return {
-    /** `user` is who is signed in: a crew account may punch only its own employee. */
-    async clockIn(
-      tx: Tx,
-      version: number,
-      a: ParsedMutatorArgs<'clockIn'>,
-      ctx: PunchContext,
-      user: User,
-    ): Promise<TimeEntry> {
-      assertActsFor(user, a.employeeId);
-      // Independent reads, pipelined on the transaction's connection: one round trip, not four.
-      const [existing, employeeExists, site, firstOverlap] = await Promise.all([
-        entries.find(tx, a.id),
-        entries.employeeExists(tx, a.employeeId),
-        entries.jobSite(tx, a.appointmentId),
-        entries.overlapping(tx, a.employeeId, a.clockInTime),
-      ]);
-      if (existing) {
-        // A replay of the same punch is answered with the stored entry, but only to its own employee's account.
-        assertActsFor(user, existing.employeeId);
-        return existing;
-      }
-      if (!employeeExists) throw notFound('That employee does not exist.');
-      if (!site) throw new ApiFailure(404, 'job_not_found', 'That job does not exist.');
-      if (site.status === 'cancelled')
-        throw conflict('job_cancelled', 'That job was cancelled; the punch was not recorded.');
-      let open = firstOverlap;
-      const staleBefore = new Date(new Date(a.clockInTime).getTime() - STALE_OPEN_HOURS * 3_600_000);
-      if (open?.clockOutTime === null && new Date(open.clockInTime) < staleBefore) {
-        const close = { flag: PUNCH_FLAGS.autoClosed, at: ctx.receivedAt, recordedBy: user.id };
-        await entries.closeStaleOpen(tx, a.employeeId, staleBefore, close, version);
-        open = await entries.overlapping(tx, a.employeeId, a.clockInTime);
-      }
-      if (open?.clockOutTime === null) {
-        throw conflict('already_clocked_in', `Already clocked in since ${shortTime(open.clockInTime)}.`);
-      }
-      if (open) {
-        throw conflict(
-          'overlapping_entry',
-          `Overlaps an entry from ${shortTime(open.clockInTime)} to ${shortTime(open.clockOutTime ?? '')}.`,
-        );
-      }
-      const flags: string[] = [];
-      let distance: number | null = null;
-      if (site.latitude === null || site.longitude === null) {
-        flags.push(PUNCH_FLAGS.noSiteLocation);
-        await entries.proposeSite(tx, a.appointmentId, a.latitude, a.longitude, version);
-      } else {
-        distance = roundedDistance({ latitude: site.latitude, longitude: site.longitude }, a);
-        if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.push(PUNCH_FLAGS.outsideRadius);
-      }
-      const offRoster: string[] = [];
-      if (!site.assignedEmployeeIds.includes(a.employeeId)) offRoster.push(PUNCH_FLAGS.notAssigned);
-      if (site.date !== calendarDateOf(new Date(a.clockInTime))) offRoster.push(PUNCH_FLAGS.notScheduledToday);
-      if (offRoster.length > 0 && !a.dispatchReason) offRoster.push(PUNCH_FLAGS.reasonMissing);
-      flags.push(...offRoster);
-      if (skewed(ctx, a.clockInTime)) flags.push(PUNCH_FLAGS.clockSkew);
-      return entries.insert(
+  /**
+   * `user` is who is signed in: a crew account may punch only its own employee. Every refusal
+   * comes before the insert, which is returned sent but not answered (db/sent.ts).
+   */
+  async function sendClockIn(
+    tx: Tx,
+    version: number,
+    a: ParsedMutatorArgs<'clockIn'>,
+    ctx: PunchContext,
+    user: User,
+  ): Promise<Sent<TimeEntry>> {
+    assertActsFor(user, a.employeeId);
+    // Independent reads, pipelined on the transaction's connection: one round trip, not four.
+    const [existing, employeeExists, site, firstOverlap] = await Promise.all([
+      entries.find(tx, a.id),
+      entries.employeeExists(tx, a.employeeId),
+      entries.jobSite(tx, a.appointmentId),
+      entries.overlapping(tx, a.employeeId, a.clockInTime),
+    ]);
+    if (existing) {
+      // A replay of the same punch is answered with the stored entry, but only to its own employee's account.
+      assertActsFor(user, existing.employeeId);
+      return new Sent(Promise.resolve(existing));
+    }
+    if (!employeeExists) throw notFound('That employee does not exist.');
+    if (!site) throw new ApiFailure(404, 'job_not_found', 'That job does not exist.');
+    if (site.status === 'cancelled')
+      throw conflict('job_cancelled', 'That job was cancelled; the punch was not recorded.');
+    let open = firstOverlap;
+    const staleBefore = new Date(new Date(a.clockInTime).getTime() - STALE_OPEN_HOURS * 3_600_000);
+    if (open?.clockOutTime === null && new Date(open.clockInTime) < staleBefore) {
+      const close = { flag: PUNCH_FLAGS.autoClosed, at: ctx.receivedAt, recordedBy: user.id };
+      await entries.closeStaleOpen(tx, a.employeeId, staleBefore, close, version);
+      open = await entries.overlapping(tx, a.employeeId, a.clockInTime);
+    }
+    if (open?.clockOutTime === null) {
+      throw conflict('already_clocked_in', `Already clocked in since ${shortTime(open.clockInTime)}.`);
+    }
+    if (open) {
+      throw conflict(
+        'overlapping_entry',
+        `Overlaps an entry from ${shortTime(open.clockInTime)} to ${shortTime(open.clockOutTime ?? '')}.`,
+      );
+    }
+    const flags: string[] = [];
+    let distance: number | null = null;
+    if (site.latitude === null || site.longitude === null) {
+      flags.push(PUNCH_FLAGS.noSiteLocation);
+      await entries.proposeSite(tx, a.appointmentId, a.latitude, a.longitude, version);
+    } else {
+      distance = roundedDistance({ latitude: site.latitude, longitude: site.longitude }, a);
+      if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.push(PUNCH_FLAGS.outsideRadius);
+    }
+    const offRoster: string[] = [];
+    if (!site.assignedEmployeeIds.includes(a.employeeId)) offRoster.push(PUNCH_FLAGS.notAssigned);
+    if (site.date !== calendarDateOf(new Date(a.clockInTime))) offRoster.push(PUNCH_FLAGS.notScheduledToday);
+    if (offRoster.length > 0 && !a.dispatchReason) offRoster.push(PUNCH_FLAGS.reasonMissing);
+    flags.push(...offRoster);
+    if (skewed(ctx, a.clockInTime)) flags.push(PUNCH_FLAGS.clockSkew);
+    return new Sent(
+      entries.insert(
         tx,
         {
           id: a.id,
@@ -143,36 +147,41 @@ export function timeClockService(entries: TimeEntriesRepository) {
           recordedBy: user.id,
         },
         version,
-      );
-    },
+      ),
+    );
+  }
 
-    async clockOut(
-      tx: Tx,
-      version: number,
-      a: ParsedMutatorArgs<'clockOut'>,
-      ctx: PunchContext,
-      user: User,
-    ): Promise<TimeEntry> {
-      assertActsFor(user, a.employeeId);
-      const entry = await entries.find(tx, a.timeEntryId);
-      if (!entry || entry.employeeId !== a.employeeId) {
-        throw new ApiFailure(409, 'not_clocked_in', 'There is no clock-in to close for this employee.');
-      }
-      if (entry.clockOutTime !== null) throw conflict('already_clocked_out', 'This entry was already clocked out.');
-      if (new Date(a.clockOutTime) < new Date(entry.clockInTime)) {
-        throw conflict('clock_out_before_clock_in', 'The clock-out time is before the clock-in time.');
-      }
-      const hours = hoursWorked(new Date(entry.clockInTime), new Date(a.clockOutTime));
-      const flags = new Set(entry.flags);
-      if (skewed(ctx, a.clockOutTime)) flags.add(PUNCH_FLAGS.clockSkew);
-      if (hours > STALE_OPEN_HOURS) flags.add(PUNCH_FLAGS.longShift);
-      const site = entry.appointmentId ? await entries.jobSite(tx, entry.appointmentId) : null;
-      let distance: number | null = null;
-      if (site && site.latitude !== null && site.longitude !== null) {
-        distance = roundedDistance({ latitude: site.latitude, longitude: site.longitude }, a);
-        if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.add(PUNCH_FLAGS.clockOutOutsideRadius);
-      }
-      return entries.clockOut(
+  /** Every refusal comes before the update, which is returned sent but not answered (db/sent.ts). */
+  async function sendClockOut(
+    tx: Tx,
+    version: number,
+    a: ParsedMutatorArgs<'clockOut'>,
+    ctx: PunchContext,
+    user: User,
+  ): Promise<Sent<TimeEntry>> {
+    assertActsFor(user, a.employeeId);
+    // The punch and its job site in one round trip.
+    const found = await entries.findWithSite(tx, a.timeEntryId);
+    const entry = found?.entry;
+    if (!entry || entry.employeeId !== a.employeeId) {
+      throw new ApiFailure(409, 'not_clocked_in', 'There is no clock-in to close for this employee.');
+    }
+    if (entry.clockOutTime !== null) throw conflict('already_clocked_out', 'This entry was already clocked out.');
+    if (new Date(a.clockOutTime) < new Date(entry.clockInTime)) {
+      throw conflict('clock_out_before_clock_in', 'The clock-out time is before the clock-in time.');
+    }
+    const hours = hoursWorked(new Date(entry.clockInTime), new Date(a.clockOutTime));
+    const flags = new Set(entry.flags);
+    if (skewed(ctx, a.clockOutTime)) flags.add(PUNCH_FLAGS.clockSkew);
+    if (hours > STALE_OPEN_HOURS) flags.add(PUNCH_FLAGS.longShift);
+    const site = found.site;
+    let distance: number | null = null;
+    if (site && site.latitude !== null && site.longitude !== null) {
+      distance = roundedDistance({ latitude: site.latitude, longitude: site.longitude }, a);
+      if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.add(PUNCH_FLAGS.clockOutOutsideRadius);
+    }
+    return new Sent(
+      entries.clockOut(
         tx,
         entry.id,
         {
@@ -189,8 +198,17 @@ export function timeClockService(entries: TimeEntriesRepository) {
           recordedBy: user.id,
         },
         version,
-      );
-    },
+      ),
+    );
+  }
+
+  return {
+    sendClockIn,
+    sendClockOut,
+    /** The REST calls' punch: answered before it returns. */
+    clockIn: async (...args: Parameters<typeof sendClockIn>): Promise<TimeEntry> => (await sendClockIn(...args)).answer,
+    clockOut: async (...args: Parameters<typeof sendClockOut>): Promise<TimeEntry> =>
+      (await sendClockOut(...args)).answer,
   };
 }
 export type TimeClockService = ReturnType<typeof timeClockService>;

@@ -1,6 +1,7 @@
 /**
  * The server side of each mutator: validated args in, effects inside the push's transaction
- * (already holding the change version), a JSON-able result out. A business refusal throws an
+ * (already holding the change version), a JSON-able result out (or its last statement `Sent`, see
+ * db/sent.ts, when nothing after it can refuse). A business refusal throws an
  * `ApiFailure` (4xx); the push records it as a rejection with its code and message.
  */
 import { assignmentWarnings, calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
@@ -48,15 +49,23 @@ export function serverMutators(
   return {
     // Every staff write below first checks that the signed-in user may act for the employee the
     // record belongs to (a crew account only for itself), then records the user as `recorded_by`.
-    clockIn: (tx, v, a, ctx) => timeClock.clockIn(tx, v, a, ctx.punch, ctx.user),
-    clockOut: (tx, v, a, ctx) => timeClock.clockOut(tx, v, a, ctx.punch, ctx.user),
+    // A punch's insert or update is returned sent, not answered: the push sends the next mutation with it.
+    clockIn: (tx, v, a, ctx) => timeClock.sendClockIn(tx, v, a, ctx.punch, ctx.user),
+    clockOut: (tx, v, a, ctx) => timeClock.sendClockOut(tx, v, a, ctx.punch, ctx.user),
     async upsertSchedule(tx, v, a, ctx) {
       assertActsFor(ctx.user, a.employeeId);
+      // The checks and the write go out together, one round trip (decision 0095): the checks run
+      // first and read the rows as they were, and if they refuse, the push's savepoint for this
+      // mutation undoes the write. So this mutator must only ever run inside such a savepoint.
+      const checks = staffWrites.scheduleChecks(tx, a.id, a.employeeId);
+      const write = staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
+      // A refused write (say, for a missing employee) is answered by the checks' refusal below.
+      write.catch(() => {});
+      const { owner, employeeExists } = await checks;
       // Moving an existing schedule needs the right to its current owner too.
-      const owner = await staffWrites.scheduleOwner(tx, a.id);
       if (owner) assertActsFor(ctx.user, owner);
-      if (!(await staffWrites.employeeExists(tx, a.employeeId))) throw notFound('That employee does not exist.');
-      const saved = await staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
+      if (!employeeExists) throw notFound('That employee does not exist.');
+      const saved = await write;
       if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
       return saved;
     },

@@ -19,13 +19,16 @@ import type { Clock } from '../clock.ts';
 import { nextVersion } from '../db/change-version.ts';
 import type { Sql, Tx } from '../db/client.ts';
 import type { RecordedMutation, StoredOutcome, SyncRepository } from '../db/repositories/sync.ts';
+import { Sent } from '../db/sent.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { driverSavepoint, pipelinedSavepoint, type SavepointRunner } from './mutation-savepoints.ts';
 import type { MutatorContext, ServerMutators } from './mutators.ts';
 import { asRefusal, recordableArgs, recordableTime } from './refusals.ts';
 
 /** Test seam: runs inside each mutation's savepoint before the mutator (fault injection). */
 export interface SyncFaults {
-  beforeMutation?(mutation: Mutation): void | Promise<void>;
+  /** `tx`: the mutation's own transaction, for a fault that writes and then fails in the database. */
+  beforeMutation?(mutation: Mutation, tx: Tx): void | Promise<void>;
   /** Runs inside a pull's snapshot after it is taken, before the rows are read. */
   onPullSnapshot?(): void | Promise<void>;
 }
@@ -55,6 +58,20 @@ function prepare(m: Mutation, user: User) {
 
 type RunMutator = (tx: Tx, v: number, a: unknown, c: MutatorContext) => Promise<unknown>;
 
+/** A pipelined batch cannot commit as it is (a sent statement failed): run it on driver savepoints. */
+class RunOnDriverSavepoints extends Error {}
+
+/** Puts each sent statement's answer in place of its `Sent` (in outcomes, records and duplicates). */
+async function takeAnswers(answered: Map<Sent<unknown>, unknown>, state: BatchState): Promise<void> {
+  const settled = await Promise.allSettled(
+    [...answered.keys()].map(async (sent) => answered.set(sent, (await sent.answer) ?? null)),
+  );
+  if (settled.some((s) => s.status === 'rejected')) throw new RunOnDriverSavepoints();
+  for (const r of [...state.records, ...state.results]) {
+    if ('result' in r && r.result instanceof Sent) r.result = answered.get(r.result);
+  }
+}
+
 interface BatchState {
   results: MutationOutcome[];
   records: RecordedMutation[];
@@ -71,16 +88,29 @@ export function syncPushService(
   faults: SyncFaults = {},
 ) {
   /** One mutation in its savepoint: its effects and nothing else are undone on a refusal. */
-  async function applyOne(tx: Tx, m: Mutation, user: User, version: () => Promise<number>, ctx: MutatorContext) {
+  async function applyOne(
+    tx: Tx,
+    m: Mutation,
+    user: User,
+    version: () => Promise<number>,
+    ctx: MutatorContext,
+    savepoint: SavepointRunner,
+  ) {
     const { name, args } = prepare(m, user);
     const v = await version();
-    return tx.savepoint(async (sp) => {
-      await faults.beforeMutation?.(m);
+    return savepoint(tx, async (sp) => {
+      await faults.beforeMutation?.(m, sp);
       return ((await (mutators[name] as RunMutator)(sp, v, args, ctx)) ?? null) as unknown;
     });
   }
 
-  async function runBatch(tx: Tx, user: User, body: PushRequest, ctx: MutatorContext): Promise<BatchState> {
+  async function runBatch(
+    tx: Tx,
+    user: User,
+    body: PushRequest,
+    ctx: MutatorContext,
+    savepoint: SavepointRunner,
+  ): Promise<BatchState> {
     const client = await repo.lockClient(tx, body.clientId, user.id, ctx.now);
     if (!client) throw new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');
     const sorted = [...body.mutations].sort((a, b) => a.id - b.id);
@@ -97,6 +127,8 @@ export function syncPushService(
     // Taken once, and only when something new runs: a replayed batch does not lock the version row.
     const version = async () => (taken ??= await nextVersion(tx));
     let last = client.lastMutationId;
+    // Mutations whose last statement was sent, not answered, when they finished: their results.
+    const answered = new Map<Sent<unknown>, unknown>();
     for (const m of sorted) {
       if (m.id <= client.lastMutationId) {
         state.results.push(asOutcome(m.id, stored.get(m.id) ?? { status: 'applied', result: null }, true));
@@ -114,7 +146,8 @@ export function syncPushService(
       }
       const base = { id: m.id, name: m.name, args: recordableArgs(m.args), clientTime: recordableTime(m.clientTime) };
       try {
-        const result = await applyOne(tx, m, user, version, ctx);
+        const result = await applyOne(tx, m, user, version, ctx, savepoint);
+        if (result instanceof Sent) answered.set(result, null);
         state.records.push({ ...base, status: 'applied', result });
         state.results.push({ id: m.id, status: 'applied', result });
       } catch (error) {
@@ -130,8 +163,29 @@ export function syncPushService(
       last = m.id;
     }
     state.lastMutationId = last;
+    await takeAnswers(answered, state);
     await repo.recordBatch(tx, body.clientId, state.records, ctx.now);
     return state;
+  }
+
+  /**
+   * Pipelined savepoints first; if the batch ran to its end and still did not commit (PostgreSQL
+   * refused a statement, which the driver answers by rolling back, or the commit failed), the
+   * batch runs again from the start with the driver's savepoints (mutation-savepoints.ts).
+   */
+  async function runInTransaction(user: User, body: PushRequest, ctx: MutatorContext): Promise<BatchState> {
+    let ranToEnd = false;
+    try {
+      return (await sql.begin(async (tx) => {
+        const state = await runBatch(tx, user, body, ctx, pipelinedSavepoint);
+        ranToEnd = true;
+        return state;
+      })) as BatchState;
+    } catch (error) {
+      // Thrown before the end (another user's device, a lost connection): answered as before.
+      if (!ranToEnd && !(error instanceof RunOnDriverSavepoints)) throw error;
+      return (await sql.begin((tx) => runBatch(tx, user, body, ctx, driverSavepoint))) as BatchState;
+    }
   }
 
   return {
@@ -139,7 +193,7 @@ export function syncPushService(
       const receivedAt = clock.now();
       const skewMs = body.pushedAt ? receivedAt.getTime() - new Date(body.pushedAt).getTime() : null;
       const ctx: MutatorContext = { user, now: receivedAt, punch: { receivedAt, skewMs } };
-      const state = (await sql.begin((tx) => runBatch(tx, user, body, ctx))) as BatchState;
+      const state = await runInTransaction(user, body, ctx);
       // What applied before a transient failure is committed; the failure itself answers 5xx.
       if (state.transient) throw state.transient;
       if (state.gapAt !== null) return { kind: 'gap', lastMutationId: state.gapAt, results: state.results };

@@ -13,6 +13,16 @@ export const staffWrites = {
       select employee_id from schedules where id = ${id} and deleted_at is null`;
     return row?.employee_id ?? null;
   },
+  /**
+   * What a schedule write must check, in one statement: whose the schedule is now (null when there
+   * is no live row with that id) and whether the employee it is for exists.
+   */
+  async scheduleChecks(tx: Tx, id: string, employeeId: string) {
+    const [row] = await tx<{ owner: string | null; employee_exists: boolean }[]>`
+      select (select employee_id from schedules where id = ${id} and deleted_at is null) as owner,
+        exists (select 1 from employees where id = ${employeeId} and deleted_at is null) as employee_exists`;
+    return { owner: row?.owner ?? null, employeeExists: row?.employee_exists === true };
+  },
   async upsertSchedule(tx: Tx, v: number, s: ParsedMutatorArgs<'upsertSchedule'>, now: Date, recordedBy: string) {
     const row = one(
       await tx`

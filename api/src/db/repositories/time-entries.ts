@@ -11,6 +11,21 @@ export interface JobSite {
   date: string;
   assignedEmployeeIds: string[];
 }
+interface JobSiteRow {
+  status: string;
+  site_latitude: number | null;
+  site_longitude: number | null;
+  preferred_date: string;
+  assigned_employee_ids: string[];
+}
+const toJobSite = (row: JobSiteRow): JobSite => ({
+  status: row.status,
+  latitude: row.site_latitude,
+  longitude: row.site_longitude,
+  date: row.preferred_date,
+  assignedEmployeeIds: row.assigned_employee_ids,
+});
+
 export interface NewPunch {
   id: string;
   employeeId: string;
@@ -43,26 +58,24 @@ export interface ClockOutWrite {
 export function timeEntriesRepository(sql: Sql) {
   return {
     async jobSite(tx: Tx, appointmentId: string): Promise<JobSite | null> {
-      const [row] = await tx<
-        {
-          status: string;
-          site_latitude: number | null;
-          site_longitude: number | null;
-          preferred_date: string;
-          assigned_employee_ids: string[];
-        }[]
-      >`
+      const [row] = await tx<JobSiteRow[]>`
         select status, site_latitude, site_longitude, preferred_date, assigned_employee_ids from appointments
         where id = ${appointmentId} and deleted_at is null`;
-      return row
-        ? {
-            status: row.status,
-            latitude: row.site_latitude,
-            longitude: row.site_longitude,
-            date: row.preferred_date,
-            assignedEmployeeIds: row.assigned_employee_ids,
-          }
-        : null;
+      return row ? toJobSite(row) : null;
+    },
+    /**
+     * A punch with the job site it was made at, in one round trip (a clock-out checks both). The
+     * site is null when the punch has no job or the job is gone.
+     */
+    async findWithSite(tx: Tx, id: string): Promise<{ entry: TimeEntry; site: JobSite | null } | null> {
+      const [row] = await tx<(Record<string, unknown> & { site: JobSiteRow | null })[]>`
+        select t.*, (
+          select to_jsonb(a) from (
+            select status, site_latitude, site_longitude, preferred_date, assigned_employee_ids from appointments
+            where id = t.appointment_id and deleted_at is null) a
+        ) as site
+        from time_entries t where t.id = ${id} and t.deleted_at is null`;
+      return row ? { entry: toTimeEntry(row), site: row.site ? toJobSite(row.site) : null } : null;
     },
     /** The first punch at a job without a site proposes one, flagged for the office (never overrides a site). */
     async proposeSite(tx: Tx, appointmentId: string, latitude: number, longitude: number, version: number) {
