@@ -151,6 +151,14 @@ export const PullResponseSchema = z.object({
 });
 export type PullResponse = z.infer<typeof PullResponseSchema>;
 
+/**
+ * A pull answer as the device reads it: the same envelope, each row left for its table's schema
+ * (web/src/offline/apply-pull.ts parses every row with it on arrival). Checking each row is a
+ * record first would walk every field of thousands of rows twice.
+ */
+export const PullEnvelopeSchema = PullResponseSchema.extend({ changes: tableMap(z.array(z.unknown())) });
+export type PullEnvelope = z.infer<typeof PullEnvelopeSchema>;
+
 /** 426 body: this app speaks a protocol the server no longer does. */
 export const UpdateRequiredSchema = z.object({
   error: z.object({ code: z.literal('update_required'), message: z.string() }),

@@ -7,7 +7,7 @@
  * page, so a reset cut off half way leaves the previous data whole.
  */
 import {
-  type PullResponse,
+  type PullEnvelope,
   SYNCED_TABLE_NAMES,
   SYNCED_TABLES,
   type SyncedTable,
@@ -30,7 +30,7 @@ export interface ParsedPage {
 }
 
 /** Parses every row with its table's shared schema: the device stores only what it understands. */
-export function parsePage(page: PullResponse): ParsedPage {
+export function parsePage(page: PullEnvelope): ParsedPage {
   const parsed: ParsedPage = { changes: [], deletes: [], skipped: 0 };
   for (const table of SYNCED_TABLE_NAMES) {
     const rows = page.changes[table];
@@ -70,7 +70,7 @@ async function keepRejections(db: OfflineDb, rejections: SyncRejection[]) {
 }
 
 /** One page of an incremental pull. Returns how many rows failed their schema. */
-export async function applyPullPage(db: OfflineDb, page: PullResponse, now: Date): Promise<number> {
+export async function applyPullPage(db: OfflineDb, page: PullEnvelope, now: Date): Promise<number> {
   const parsed = parsePage(page);
   await db.transaction('rw', db.allTables, async () => {
     // Rows this page overwrote or reverted: only pending mutations touching them need re-applying.
@@ -98,7 +98,7 @@ export class StagedReset {
   private readonly rejections: SyncRejection[] = [];
   skipped = 0;
 
-  add(page: PullResponse) {
+  add(page: PullEnvelope) {
     const parsed = parsePage(page);
     this.skipped += parsed.skipped;
     for (const [table, list] of parsed.changes) {
@@ -116,7 +116,7 @@ export class StagedReset {
    * outbox rows dropped (their effects are in the server rows; they are never re-applied, so a
    * refused one leaves no ghost), then the still-pending ones re-applied on top.
    */
-  async swapIn(db: OfflineDb, last: PullResponse, now: Date): Promise<void> {
+  async swapIn(db: OfflineDb, last: PullEnvelope, now: Date): Promise<void> {
     await db.transaction('rw', db.allTables, async () => {
       await Promise.all(db.syncedTables.map((t) => t.clear()));
       for (const [table, byId] of this.rows) await db.table(table).bulkAdd([...byId.values()]);

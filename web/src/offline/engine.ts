@@ -7,7 +7,8 @@
  */
 import {
   calendarDateOf,
-  PullResponseSchema,
+  type PullEnvelope,
+  PullEnvelopeSchema,
   PushGapSchema,
   PushResponseSchema,
   SYNC_LIMITS,
@@ -220,31 +221,30 @@ export class SyncEngine {
     const { db } = this.o;
     const today = calendarDateOf(this.now());
     // Crews see a window of days around today: a new day starts from a full pull.
-    let cursor = (await getMeta<string>(db, CURSOR_DAY)) === today ? ((await getMeta<string>(db, CURSOR)) ?? '0') : '0';
+    const cursor =
+      (await getMeta<string>(db, CURSOR_DAY)) === today ? ((await getMeta<string>(db, CURSOR)) ?? '0') : '0';
     let rejectionsAfter = (await getMeta<number>(db, REJECTIONS_THROUGH)) ?? 0;
     let staged: StagedReset | null = null;
     let skipped = 0;
+    let answer = this.pullPage(clientId, cursor, rejectionsAfter);
     for (let first = true; ; first = false) {
-      const query = new URLSearchParams({
-        cursor,
-        clientId,
-        userId: this.o.userId,
-        protocol: String(SYNC_PROTOCOL),
-        rejectionsAfter: String(rejectionsAfter),
-      });
-      const answer = await requestJson(this.transport, 'GET', `/api/sync/pull?${query}`);
-      const page = PullResponseSchema.safeParse(answer.json);
-      if (answer.status !== 200 || !page.success) throw new TransientError(`unexpected pull answer ${answer.status}`);
+      const page = await answer;
+      for (const r of page.rejections) rejectionsAfter = Math.max(rejectionsAfter, r.mutationId);
+      if (page.more) {
+        // The next page is asked for before this one is parsed and stored, so the server answers
+        // meanwhile. Its request is the one the loop would send next (cursor and refusal mark come
+        // from this page's envelope); if storing this page fails, its answer is dropped unread.
+        answer = this.pullPage(clientId, page.cursor, rejectionsAfter);
+        answer.catch(() => undefined);
+      }
       // A full reset is held until its last page: cut off before that, the device keeps what it had.
-      if (first && page.data.reset) staged = new StagedReset();
-      if (staged) staged.add(page.data);
-      else skipped += await applyPullPage(db, page.data, this.now());
-      for (const r of page.data.rejections) rejectionsAfter = Math.max(rejectionsAfter, r.mutationId);
+      if (first && page.reset) staged = new StagedReset();
+      if (staged) staged.add(page);
+      else skipped += await applyPullPage(db, page, this.now());
       const next = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
-      if (next <= page.data.lastMutationId) await setMeta(db, NEXT_MUTATION_ID, page.data.lastMutationId + 1);
-      cursor = page.data.cursor;
-      if (!page.data.more) {
-        if (staged) await staged.swapIn(db, page.data, this.now());
+      if (next <= page.lastMutationId) await setMeta(db, NEXT_MUTATION_ID, page.lastMutationId + 1);
+      if (!page.more) {
+        if (staged) await staged.swapIn(db, page, this.now());
         break;
       }
     }
@@ -254,6 +254,21 @@ export class SyncEngine {
       this.status.set({ skippedRows: this.status.get().skippedRows + skipped });
     }
     await setMeta(db, CURSOR_DAY, today);
+  }
+
+  /** One page after `cursor`; the envelope is checked here, each row later by its table's schema. */
+  private async pullPage(clientId: string, cursor: string, rejectionsAfter: number): Promise<PullEnvelope> {
+    const query = new URLSearchParams({
+      cursor,
+      clientId,
+      userId: this.o.userId,
+      protocol: String(SYNC_PROTOCOL),
+      rejectionsAfter: String(rejectionsAfter),
+    });
+    const answer = await requestJson(this.transport, 'GET', `/api/sync/pull?${query}`);
+    const page = PullEnvelopeSchema.safeParse(answer.json);
+    if (answer.status !== 200 || !page.success) throw new TransientError(`unexpected pull answer ${answer.status}`);
+    return page.data;
   }
 
   /** Triggers: now, when the network returns, when the app becomes visible, and every 30 s in the foreground. */

@@ -211,6 +211,28 @@ describe('pull and protocol', () => {
     expect(await d.db.table('schedules').count()).toBeGreaterThan(0);
   });
 
+  it('a paged pull asks for its next page before storing the one it holds, and still applies every page', async () => {
+    const admin = await makeDevice(api, 'admin');
+    const d = await makeDevice(api, 'admin');
+    expect(await d.engine.syncNow()).toBe('ok');
+    for (let i = 0; i < 12; i++) await mutate(admin.db, 'upsertSchedule', schedule(`paged ${i}`));
+    expect(await admin.engine.syncNow()).toBe('ok');
+    const before = await d.db.table('schedules').count();
+    // Schedules stored when each pull request leaves. The count is read in a transaction opened as
+    // the request leaves, so it sees exactly what the device had stored by then.
+    const storedAtRequest: number[] = [];
+    const real = d.transport.fetch;
+    d.transport.fetch = async (input, init) => {
+      if (String(input).includes('/api/sync/pull')) storedAtRequest.push(await d.db.table('schedules').count());
+      return real(input, init);
+    };
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(storedAtRequest.length).toBeGreaterThan(2);
+    // Sequential paging would have stored page one (5 rows) before asking for page two.
+    expect(storedAtRequest.slice(0, 2)).toEqual([before, before]);
+    expect(await scheduleIds(d.db)).toEqual(await scheduleIds(admin.db));
+  });
+
   it('a 426 shows "Update the app", keeps the outbox, and stops syncing until the update', async () => {
     const d = await makeDevice(api, 'crew');
     await mutate(d.db, 'upsertSchedule', schedule('kept for the new app'));

@@ -1,6 +1,6 @@
 /** Job select, notes and Clock In; a reason too when the crew is outside the 100 m radius. */
 import type { Appointment } from '@haul/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useMemo, useState } from 'react';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
 import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
@@ -12,6 +12,35 @@ const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py
 /** Crews see no address on jobs they are not on (decision 0061), so the label leaves it out then. */
 export const jobLabel = (a: Appointment) =>
   `${a.firstName} ${a.lastName}${a.address ? ` — ${a.address}` : ''} (${a.preferredDate}, ${a.preferredTimeSlot})`;
+
+/**
+ * The job list: thousands of options on an admin's device, so it is built once per list (not on
+ * every keystroke in the notes), and the group mounts afresh when the list first fills: React
+ * then builds it off the page and inserts it once, instead of placing each option among
+ * thousands of new siblings (quadratic in React's commit).
+ */
+const JobOptions = memo(function JobOptions({ mine, others }: { mine: Appointment[]; others: Appointment[] }) {
+  return (
+    <>
+      {mine.length > 0 && (
+        <optgroup label="Your jobs today">
+          {mine.map((j) => (
+            <option key={j.id} value={j.id}>
+              {jobLabel(j)}
+            </option>
+          ))}
+        </optgroup>
+      )}
+      <optgroup key={others.length > 0 ? 'listed' : 'empty'} label={mine.length > 0 ? 'Other jobs' : 'Jobs'}>
+        {others.map((j) => (
+          <option key={j.id} value={j.id}>
+            {jobLabel(j)}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+});
 
 function TextArea({
   label,
@@ -67,7 +96,7 @@ export function ClockInForm({
   const site = checkSite(job, location);
   const needsReason = site.kind === 'outside';
   const offRoster = Boolean(job && employeeId && !isOnRoster(job, employeeId));
-  const { mine, others } = rosterFirst(jobs, employeeId);
+  const { mine, others } = useMemo(() => rosterFirst(jobs, employeeId), [jobs, employeeId]);
   const ready =
     Boolean(employeeId && jobId && location.status === 'ready') &&
     (!needsReason || reason.trim() !== '') &&
@@ -106,22 +135,7 @@ export function ClockInForm({
         Job
         <select className={fieldClass} value={jobId} onChange={(e) => setJobId(e.target.value)}>
           <option value="">Select a job</option>
-          {mine.length > 0 && (
-            <optgroup label="Your jobs today">
-              {mine.map((j) => (
-                <option key={j.id} value={j.id}>
-                  {jobLabel(j)}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          <optgroup label={mine.length > 0 ? 'Other jobs' : 'Jobs'}>
-            {others.map((j) => (
-              <option key={j.id} value={j.id}>
-                {jobLabel(j)}
-              </option>
-            ))}
-          </optgroup>
+          <JobOptions mine={mine} others={others} />
         </select>
       </label>
       {offRoster && (

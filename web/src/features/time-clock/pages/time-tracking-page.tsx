@@ -70,7 +70,9 @@ function TimeClock({ user }: { user: User }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    // Columns that may shrink below their content (minmax(0, …)): an auto-sized column asks the job
+    // select for its widest option, which measures every one of thousands (~250 ms on a phone).
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <section className={card} aria-labelledby="time-clock-heading">
         <h2 id="time-clock-heading" className="text-xl font-semibold">
           Time Clock
