@@ -5,7 +5,8 @@
  * /, /services, /city/decatur and /booking. Prints the median of N runs (default 3) per category, and the
  * gzipped JavaScript each page loads: the script files in Lighthouse's network records, each
  * gzipped here at level 9 (the server may send them uncompressed; this is the size over a
- * compressing CDN). Installs nothing; `--strict` exits 1 when a target is missed.
+ * compressing CDN). Installs nothing; `--strict` exits 1 when a target is missed; `--keep DIR`
+ * writes every run's Lighthouse JSON there (LCP element, request chains) for a closer look.
  *
  * The anchor (issue 15): in the same run, a bare HTML page with the home page's hero words (its
  * heading and first paragraph, no CSS, no script) served from a plain local server. Content
@@ -28,6 +29,7 @@ const JS_TARGET_KB = { '/': 80, '/services': 15, '/city/decatur': 15 };
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const strict = args.includes('--strict');
+const keepDir = args.includes('--keep') ? path.resolve(args[args.indexOf('--keep') + 1]) : null;
 const dist = path.join(repoRoot, 'web', 'dist');
 
 const median = (values) => {
@@ -95,6 +97,11 @@ try {
         logLevel: 'error',
         onlyCategories: Object.keys(TARGETS),
       });
+      if (keepDir) {
+        fs.mkdirSync(keepDir, { recursive: true });
+        const name = page === BARE ? 'bare' : page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
+        fs.writeFileSync(path.join(keepDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       for (const key of Object.keys(TARGETS)) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
       metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
       metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
