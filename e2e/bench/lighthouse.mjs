@@ -21,7 +21,7 @@ import { repoRoot, startApp } from './start-app.mjs';
 import { startChromium } from './start-chromium.mjs';
 
 const BARE = 'bare page (anchor)';
-const PAGES = [BARE, '/', '/services', '/city/decatur', '/booking'];
+const ALL_PAGES = [BARE, '/', '/services', '/city/decatur', '/booking'];
 const CONTENT_PAGES = new Set(['/', '/services', '/city/decatur']);
 const TARGETS = { performance: 100, accessibility: 95, 'best-practices': 95, seo: 100 };
 const LCP_RATIO_TARGET = 1.25;
@@ -29,6 +29,10 @@ const JS_TARGET_KB = { '/': 80, '/services': 15, '/city/decatur': 15 };
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const strict = args.includes('--strict');
+// `--pages /,/booking`: a quicker look at some pages (the anchor is always measured).
+const PAGES = args.includes('--pages')
+  ? [BARE, ...args[args.indexOf('--pages') + 1].split(',').filter((p) => p !== BARE)]
+  : ALL_PAGES;
 const keepDir = args.includes('--keep') ? path.resolve(args[args.indexOf('--keep') + 1]) : null;
 const dist = path.join(repoRoot, 'web', 'dist');
 

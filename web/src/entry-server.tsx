@@ -12,26 +12,21 @@ import {
   prerenderedFile,
   STAFF_PATHS,
 } from '@haul/shared';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import { BookingWizardRoot } from './features/booking/booking-wizard-root.tsx';
+import { IslandMarkup } from './lib/island.tsx';
 import { PageMetaCollector, type PageMetaValues } from './lib/page-meta.tsx';
 
 export { renderHeadTags } from './lib/page-meta.tsx';
 export { structuredData } from './lib/structured-data.ts';
 export { APP_SHELL_FILE, CITY_SLUGS, COMPANY, NOT_FOUND_FILE, PUBLIC_PATHS, prerenderedFile, STAFF_PATHS };
 
-export async function render(url: string): Promise<{ html: string; meta: PageMetaValues | null }> {
-  const collector: { meta: PageMetaValues | null } = { meta: null };
+async function renderToHtml(element: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PageMetaCollector.Provider value={collector}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </PageMetaCollector.Provider>
-    </StrictMode>,
+    element,
     // Never outline a Suspense boundary (the lazy contact form, say) into a <template> plus an
     // inline script that reveals it: the Content-Security-Policy blocks inline scripts, and the
     // boundary would stay pending and fall back to client rendering (React error #419).
@@ -39,5 +34,23 @@ export async function render(url: string): Promise<{ html: string; meta: PageMet
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
-  return { html: Buffer.concat(chunks).toString('utf8'), meta: collector.meta };
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render(url: string): Promise<{ html: string; meta: PageMetaValues | null }> {
+  const collector: { meta: PageMetaValues | null } = { meta: null };
+  // Islands are rendered as roots of their own, the way the browser hydrates them (lib/island.tsx).
+  const islands = { 'booking-wizard': await renderToHtml(<BookingWizardRoot />) };
+  const html = await renderToHtml(
+    <StrictMode>
+      <PageMetaCollector.Provider value={collector}>
+        <IslandMarkup.Provider value={islands}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </IslandMarkup.Provider>
+      </PageMetaCollector.Provider>
+    </StrictMode>,
+  );
+  return { html, meta: collector.meta };
 }
