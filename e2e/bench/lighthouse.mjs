@@ -106,6 +106,11 @@ try {
         const name = page === BARE ? 'bare' : page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
         fs.writeFileSync(path.join(keepDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
       }
+      // A run Lighthouse itself could not record (NO_NAVSTART, say) has no metrics: say so, leave it out.
+      if (lhr.runtimeError) {
+        console.log(`  ${page}: run ${run + 1} failed (${lhr.runtimeError.code}), left out of the median`);
+        continue;
+      }
       for (const key of Object.keys(TARGETS)) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
       metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
       metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);

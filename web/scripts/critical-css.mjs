@@ -32,15 +32,17 @@ function deferToAfterPaint(html) {
 }
 
 const ROOT_RULE = /(:root(?:,\s*:host)?\{)([^{}]*)\}/g;
+const PROPERTY_RULE = /@property (--[\w-]+)\{[^{}]*\}/g;
 
 /**
  * Tailwind's theme block declares every colour, size and font variable the whole app uses
- * (staff screens included), in hex and again in lab(); a page uses a few. Keeping only the
- * variables something on this page refers to, directly or through another variable, keeps the
- * home page's HTML within one round trip of a new connection (~14 KB, decision 0018). The full
- * sheet, added after the first paint, declares them all.
+ * (staff screens included), in hex and again in lab(), and registers (`@property`) every `--tw-*`
+ * variable its utilities use; a page needs a few. Keeping only the variables something on this
+ * page reads, directly or through another variable, keeps the home page's HTML within one round
+ * trip of a new connection (~14 KB, decision 0018). The full sheet, added after the first paint,
+ * declares and registers them all.
  */
-export function pruneUnusedThemeVariables(html) {
+export function pruneUnusedVariables(html) {
   const declarations = (body) => body.split(';').filter(Boolean);
   const nameOf = (declaration) => /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1] ?? null;
   const referenced = new Set();
@@ -51,14 +53,16 @@ export function pruneUnusedThemeVariables(html) {
     }
     return added;
   };
-  addReferences(html.replace(ROOT_RULE, ''));
+  addReferences(html.replace(ROOT_RULE, '').replace(PROPERTY_RULE, ''));
   const rootValues = [...html.matchAll(ROOT_RULE)].flatMap(([, , body]) => declarations(body));
   // Variables used by kept variables are used too; repeat until nothing new turns up.
   while (addReferences(rootValues.filter((d) => referenced.has(nameOf(d))).join(';'))) {}
-  return html.replace(ROOT_RULE, (_rule, open, body) => {
-    const kept = declarations(body).filter((d) => nameOf(d) === null || referenced.has(nameOf(d)));
-    return kept.length ? `${open}${kept.join(';')}}` : `${open}}`;
-  });
+  return html
+    .replace(ROOT_RULE, (_rule, open, body) => {
+      const kept = declarations(body).filter((d) => nameOf(d) === null || referenced.has(nameOf(d)));
+      return `${open}${kept.join(';')}}`;
+    })
+    .replace(PROPERTY_RULE, (rule, name) => (referenced.has(name) ? rule : ''));
 }
 
 /**
@@ -107,7 +111,7 @@ export function criticalCss(distDir) {
     );
     if (/<script>(?!<\/script>)/.test(withoutInlineScript))
       throw new Error('an inline script would be refused by the CSP');
-    const slim = withoutPropertiesFallback(pruneUnusedThemeVariables(withoutInlineScript))
+    const slim = withoutPropertiesFallback(pruneUnusedVariables(withoutInlineScript))
       .replace(TEMPLATE_COMMENT, '')
       .replace(DISCOVER_ATTRIBUTE, '');
     return deferToAfterPaint(slim);

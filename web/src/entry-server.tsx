@@ -11,6 +11,7 @@ import {
   PUBLIC_PATHS,
   prerenderedFile,
   STAFF_PATHS,
+  STATIC_SCRIPT_LOADER,
 } from '@haul/shared';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -22,7 +23,21 @@ import { PageMetaCollector, type PageMetaValues } from './lib/page-meta.tsx';
 
 export { renderHeadTags } from './lib/page-meta.tsx';
 export { structuredData } from './lib/structured-data.ts';
-export { APP_SHELL_FILE, CITY_SLUGS, COMPANY, NOT_FOUND_FILE, PUBLIC_PATHS, prerenderedFile, STAFF_PATHS };
+export {
+  APP_SHELL_FILE,
+  CITY_SLUGS,
+  COMPANY,
+  NOT_FOUND_FILE,
+  PUBLIC_PATHS,
+  prerenderedFile,
+  STAFF_PATHS,
+  STATIC_SCRIPT_LOADER,
+};
+
+const ISLAND_RENDERERS = { 'booking-wizard': () => <BookingWizardRoot /> } as const;
+const placeholder = (name: string) => `<!--island:${name}-->`;
+/** React's separator between adjacent text nodes, needed only where React hydrates. */
+const TEXT_SEPARATOR = /<!-- -->/g;
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
@@ -40,8 +55,11 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 export async function render(url: string): Promise<{ html: string; meta: PageMetaValues | null }> {
   const collector: { meta: PageMetaValues | null } = { meta: null };
   // Islands are rendered as roots of their own, the way the browser hydrates them (lib/island.tsx).
-  const islands = { 'booking-wizard': await renderToHtml(<BookingWizardRoot />) };
-  const html = await renderToHtml(
+  // The page around them is never hydrated, so it loses React's text separators (bytes on the
+  // way to the first paint); the islands keep theirs.
+  const names = Object.keys(ISLAND_RENDERERS) as (keyof typeof ISLAND_RENDERERS)[];
+  const islands = Object.fromEntries(names.map((name) => [name, placeholder(name)]));
+  const page = await renderToHtml(
     <StrictMode>
       <PageMetaCollector.Provider value={collector}>
         <IslandMarkup.Provider value={islands}>
@@ -52,5 +70,11 @@ export async function render(url: string): Promise<{ html: string; meta: PageMet
       </PageMetaCollector.Provider>
     </StrictMode>,
   );
+  let html = page.replace(TEXT_SEPARATOR, '');
+  for (const name of names) {
+    if (!html.includes(placeholder(name))) continue;
+    const markup = await renderToHtml(ISLAND_RENDERERS[name]());
+    html = html.replace(placeholder(name), () => markup);
+  }
   return { html, meta: collector.meta };
 }
