@@ -16,23 +16,37 @@ const ZOD_JITLESS = '(globalThis.__zod_globalConfig ??= {}).jitless = true;';
 const holdsZod = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id));
 
+/** Island name (its `data-island`) → its module; see web/src/lib/island.tsx and docs/decisions/0018. */
+const ISLANDS = {
+  'booking-wizard': path.resolve(import.meta.dirname, 'src/features/booking/booking-island.tsx'),
+  'contact-form': path.resolve(import.meta.dirname, 'src/features/public-site/contact-form-island.tsx'),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions)])],
   build: {
     target: 'es2022',
+    manifest: true,
+    // Every browser we target has <link rel="modulepreload">; the polyfill would be a chunk the
+    // static pages' script imports, a second request before the first paint (decision 0018).
+    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
     rollupOptions: isSsrBuild
       ? undefined
       : {
-          // static.html is the template for prerendered content pages (no React), index.html for
-          // the booking page (hydrated by React); app.html is the staff shell.
+          // static.html is the template for every prerendered public page (no React but its
+          // islands, decisions 0013 and 0018); app.html is the staff shell. index.html is only the
+          // dev server's entry (the whole app, client-rendered).
           input: {
             static: path.resolve(import.meta.dirname, 'static.html'),
-            index: path.resolve(import.meta.dirname, 'index.html'),
             app: path.resolve(import.meta.dirname, 'app.html'),
+            // Islands are entries too: the static script imports them by URL, which keeps it one
+            // file with no preload helper; the prerender finds their files in the manifest.
+            ...ISLANDS,
           },
+          preserveEntrySignatures: 'exports-only',
           output: { banner: (chunk) => (holdsZod(chunk) ? ZOD_JITLESS : '') },
         },
   },

@@ -5,10 +5,12 @@
  * /, /services, /city/decatur and /booking. Prints the median of N runs (default 3) per category, and the
  * gzipped JavaScript each page loads: the script files in Lighthouse's network records, each
  * gzipped here at level 9 (the server may send them uncompressed; this is the size over a
- * compressing CDN). Installs nothing; `--strict` exits 1 when a target is missed.
+ * compressing CDN). Installs nothing; `--strict` exits 1 when a target is missed; `--keep DIR`
+ * writes every run's Lighthouse JSON there (LCP element, request chains) for a closer look.
  *
  * The anchor (issue 15): in the same run, a bare HTML page with the home page's hero words (its
- * heading and first paragraph, no CSS, no script) served from a plain local server. Content
+ * heading and first paragraph, no CSS, no script, an empty inline icon) served from a plain
+ * local server. Content
  * pages' LCP is reported as a multiple of the bare page's (target ≤ 1.25).
  */
 import fs from 'node:fs';
@@ -20,7 +22,7 @@ import { repoRoot, startApp } from './start-app.mjs';
 import { startChromium } from './start-chromium.mjs';
 
 const BARE = 'bare page (anchor)';
-const PAGES = [BARE, '/', '/services', '/city/decatur', '/booking'];
+const ALL_PAGES = [BARE, '/', '/services', '/city/decatur', '/booking'];
 const CONTENT_PAGES = new Set(['/', '/services', '/city/decatur']);
 const TARGETS = { performance: 100, accessibility: 95, 'best-practices': 95, seo: 100 };
 const LCP_RATIO_TARGET = 1.25;
@@ -28,6 +30,11 @@ const JS_TARGET_KB = { '/': 80, '/services': 15, '/city/decatur': 15 };
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const strict = args.includes('--strict');
+// `--pages /,/booking`: a quicker look at some pages (the anchor is always measured).
+const PAGES = args.includes('--pages')
+  ? [BARE, ...args[args.indexOf('--pages') + 1].split(',').filter((p) => p !== BARE)]
+  : ALL_PAGES;
+const keepDir = args.includes('--keep') ? path.resolve(args[args.indexOf('--keep') + 1]) : null;
 const dist = path.join(repoRoot, 'web', 'dist');
 
 const median = (values) => {
@@ -64,7 +71,9 @@ function barePage() {
   const heading = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1] ?? '');
   const intro = textOf(/<\/h1>[\s\S]*?<p[^>]*>([\s\S]*?)<\/p>/.exec(home)?.[1] ?? '');
   if (!heading || !intro) throw new Error('could not find the hero words in web/dist/index.html');
-  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title><meta name="description" content="${intro}"></head><body><h1>${heading}</h1><p>${intro}</p></body></html>`;
+  // `data:,` as its icon: otherwise the browser asks this server for /favicon.ico while the page
+  // paints, and whether that request lands before the paint swung the anchor's LCP by ~150 ms.
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${heading}</title><meta name="description" content="${intro}"></head><body><h1>${heading}</h1><p>${intro}</p></body></html>`;
 }
 
 function serveBare(html) {
@@ -95,6 +104,16 @@ try {
         logLevel: 'error',
         onlyCategories: Object.keys(TARGETS),
       });
+      if (keepDir) {
+        fs.mkdirSync(keepDir, { recursive: true });
+        const name = page === BARE ? 'bare' : page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
+        fs.writeFileSync(path.join(keepDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      }
+      // A run Lighthouse itself could not record (NO_NAVSTART, say) has no metrics: say so, leave it out.
+      if (lhr.runtimeError) {
+        console.log(`  ${page}: run ${run + 1} failed (${lhr.runtimeError.code}), left out of the median`);
+        continue;
+      }
       for (const key of Object.keys(TARGETS)) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
       metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
       metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PUBLIC_PATHS } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
 
@@ -38,4 +40,26 @@ test('public pages and the admin screens run under the CSP without violations', 
   }
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
+});
+
+test('a public page has one inline script, its loader, and the CSP allows exactly that by hash', async ({
+  request,
+}) => {
+  for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
+    const res = await request.get(path);
+    const csp = res.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    // Scripts with a src, and the JSON-LD (data), are not inline code.
+    const inline = [
+      ...(await res.text()).matchAll(/<script(?![^>]* src=)(?![^>]*application\/ld\+json)[^>]*>([^<]*)<\/script>/g),
+    ];
+    expect(
+      inline.map((m) => m[0].slice(0, 40)),
+      path,
+    ).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0]?.[1] ?? '')
+      .digest('base64');
+    expect(scriptSrc.split(' ').sort(), path).toEqual([`'self'`, `'sha256-${hash}'`].sort());
+  }
 });

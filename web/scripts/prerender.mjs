@@ -2,9 +2,9 @@
  * Writes static HTML for every public route (heading and body text in the HTML the server
  * sends), the 404 page, sitemap.xml and robots.txt. Runs after `vite build` and `vite build --ssr`.
  *
- * Content pages use static.html (a small enhancement script, no React: docs/decisions/0013);
- * the booking page uses index.html (React hydrates the wizard). Every page gets its critical
- * CSS inlined and the full stylesheet deferred (critical-css.mjs).
+ * Every public page uses static.html: a small enhancement script, no React (docs/decisions/0013);
+ * React runs only in islands, the contact form and the booking wizard (decision 0018). Every page
+ * gets its critical CSS inlined and the full stylesheet deferred (critical-css.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,10 +17,17 @@ const ssr = await import(pathToFileURL(path.join(webRoot, 'dist-ssr', 'entry-ser
 // The staff app's manifest belongs to the staff shell only: marketing pages should not offer to install it.
 const readTemplate = (file) =>
   fs.readFileSync(path.join(dist, file), 'utf8').replace(/<link rel="manifest"[^>]*>\s*/, '');
-const TEMPLATES = { hydrated: readTemplate('index.html'), static: readTemplate('static.html') };
-// Pages where React runs in the browser; every other public page is static.
-const HYDRATED_PATHS = new Set(['/booking']);
+const TEMPLATE = readTemplate('static.html');
 fs.rmSync(path.join(dist, 'static.html'));
+// Islands are build entries; the static script imports each by the URL written on its container.
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const islandSrc = Object.fromEntries(
+  Object.values(manifest)
+    .filter((chunk) => chunk.isEntry && chunk.name && !chunk.src?.endsWith('.html'))
+    .map((chunk) => [chunk.name, `/${chunk.file}`]),
+);
+fs.rmSync(path.join(dist, '.vite'), { recursive: true });
 const inlineCriticalCss = criticalCss(dist);
 
 /** With JavaScript off the header menu cannot open, so it is shown as a plain list (decision 0013). */
@@ -31,18 +38,45 @@ const NO_SCRIPT_MENU = `<noscript><style>
       [data-submenu-panel] { display: block !important; position: static !important; box-shadow: none !important; }
     </style></noscript>`;
 
+/**
+ * The icon inline, as a data: URL (the CSP allows data: images): browsers ask for the icon while
+ * the page is painting, one more request on the way to the first paint (decision 0019).
+ */
+const faviconDataUrl = `data:image/svg+xml,${fs
+  .readFileSync(path.join(dist, 'favicon.svg'), 'utf8')
+  .trim()
+  .replace(/"/g, "'")
+  .replace(/[<>#%\n]/g, encodeURIComponent)}`;
+const FAVICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
 const jsonLd = `<script type="application/ld+json">${ssr.structuredData()}</script>`;
 
-async function page(route, head, body) {
-  const kind = HYDRATED_PATHS.has(route) ? 'hydrated' : 'static';
+/** Tells each island's container where its code is (web/src/static/load-island.ts). */
+function withIslandSources(body) {
+  return body.replace(/<div data-island="([\w-]+)"/g, (tag, name) => {
+    if (!islandSrc[name]) throw new Error(`no build entry for the island "${name}" (vite.config.ts ISLANDS)`);
+    return `${tag} data-island-src="${islandSrc[name]}"`;
+  });
+}
+
+async function page(head, body) {
   // Function replacers: a string replacement would treat '$$' or '$&' in page text as patterns.
-  const html = TEMPLATES[kind].replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
+  const html = TEMPLATE.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () =>
+    withIslandSources(body),
+  );
   const inlined = await inlineCriticalCss(html);
-  if (kind !== 'static') return inlined;
-  // The enhancement script's few imports need no head start over the page's own bytes.
+  if (!inlined.includes(FAVICON_LINK)) throw new Error('static.html lost its icon link');
+  // The pages' script starts after the first paint, through the one inline script the CSP
+  // allows by its hash (decision 0019); its module tag would be fetched during the paint.
+  const moduleTag = /<script type="module"[^>]*? src="(\/assets\/static-[\w-]+\.js)"><\/script>\s*/;
+  const src = moduleTag.exec(inlined)?.[1];
+  if (!src) throw new Error('static.html lost its script');
+  const loader = `<script data-src="${src}">${ssr.STATIC_SCRIPT_LOADER}</script>`;
   return inlined
+    .replace(moduleTag, '')
+    .replace(FAVICON_LINK, () => `<link rel="icon" href="${faviconDataUrl}" type="image/svg+xml">`)
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replace('</body>', () => `${loader}\n  </body>`)
     .replace('</head>', () => `  ${NO_SCRIPT_MENU}\n  </head>`);
 }
 
@@ -55,11 +89,11 @@ function write(file, content) {
 for (const route of ssr.PUBLIC_PATHS) {
   const { html, meta } = await ssr.render(route);
   if (!meta) throw new Error(`${route} rendered no <PageMeta>; every public page needs a title and description`);
-  write(ssr.prerenderedFile(route), await page(route, `${ssr.renderHeadTags(meta)}\n    ${jsonLd}`, html));
+  write(ssr.prerenderedFile(route), await page(`${ssr.renderHeadTags(meta)}\n    ${jsonLd}`, html));
 }
 
 const notFound = await ssr.render('/__not_found__');
-write(ssr.NOT_FOUND_FILE, await page('/__not_found__', ssr.renderHeadTags(notFound.meta), notFound.html));
+write(ssr.NOT_FOUND_FILE, await page(ssr.renderHeadTags(notFound.meta), notFound.html));
 // app.html (the staff shell) is a Vite entry of its own, final at build time so the service worker can precache it.
 
 const site = ssr.COMPANY.siteUrl;

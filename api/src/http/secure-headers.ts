@@ -1,8 +1,9 @@
 /**
  * Security headers on every response (API, pages and assets), with a Content-Security-Policy the
  * built app works under: everything is served from our own origin, so scripts, workers, the
- * manifest, API calls and photos (`/api/...`) are 'self'. Prerendered pages carry only JSON-LD
- * inline, which is data, not script, so no inline script is allowed. Styles allow inline because
+ * manifest, API calls and photos (`/api/...`) are 'self'. Prerendered pages carry JSON-LD inline,
+ * which is data, not script, and one inline script, the loader of their own script, allowed by
+ * its hash (decision 0019); no other inline script is allowed. Styles allow inline because
  * Radix primitives (dialog scroll lock, select) inject small <style> elements and style
  * attributes; a style cannot run code. See docs/decisions/0032-content-security-policy.md.
  *
@@ -12,11 +13,16 @@
  * then writes plain headers straight to the socket instead of building a fetch `Headers` object
  * and setting fourteen headers on it one by one (docs/decisions/0025).
  */
+import { createHash } from 'node:crypto';
+import { STATIC_SCRIPT_LOADER } from '@haul/shared';
 import { createMiddleware } from 'hono/factory';
+
+/** The public pages' inline loader, allowed by its hash and nothing else (decision 0019). */
+export const STATIC_SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(STATIC_SCRIPT_LOADER).digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", STATIC_SCRIPT_LOADER_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

@@ -6,6 +6,7 @@ import { StaffShell } from '../components/staff-shell/staff-shell.tsx';
 import { Notices } from '../components/ui/notices.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
+import { useStaticPage } from '../lib/island.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { APP_ROUTES, isShellPath } from './routes.ts';
 
@@ -34,6 +35,7 @@ function HydratedMarker() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const { pathname } = useLocation();
+  const staticPage = useStaticPage();
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTopOnNavigate />
@@ -59,7 +61,8 @@ export function App() {
           </Route>
         </Routes>
       </Suspense>
-      <Notices />
+      {/* On a prerendered static page only the islands are live, and each has its own notices. */}
+      {!staticPage && <Notices />}
       {/* Staff screens are the installable offline app; public pages never register the worker.
           Inside the shell the prompt sits in the page flow; sign-in and setup get the floating one. */}
       {isStaffPath(pathname) && !isShellPath(pathname) && <UpdatePrompt />}

@@ -6,6 +6,10 @@
  * the form natively to /api/contact/form.
  */
 
+import { loadIsland } from './load-island.ts';
+
+type ContactIsland = typeof import('../features/public-site/contact-form-island.tsx');
+
 const NEAR_VIEWPORT = '400px 0px';
 
 export function deferContactForm(root: ParentNode = document): void {
@@ -13,7 +17,7 @@ export function deferContactForm(root: ParentNode = document): void {
   if (!container) return;
   let mounting: Promise<HTMLFormElement | null> | null = null;
   const mount = () => {
-    mounting ??= import('../features/public-site/contact-form-island.tsx').then((m) => m.mountContactForm(container));
+    mounting ??= loadIsland<ContactIsland>(container).then((m) => m.mountContactForm(container));
     return mounting;
   };
 

@@ -29,7 +29,8 @@ import { TrustStrip } from './trust-strip.tsx';
 
 const FAILED = 'Failed to schedule your appointment. Please try again.';
 
-export function BookingWizard() {
+/** `typed`: what the visitor typed into the prerendered form before the island hydrated. */
+export function BookingWizard({ typed }: { typed?: Partial<BookingDetailsInput> } = {}) {
   const [step, setStep] = useState<BookingStep>(1);
   const [details, setDetails] = useState<BookingDetails | null>(null);
   const [date, setDate] = useState<CalendarDate | null>(null);
@@ -41,7 +42,7 @@ export function BookingWizard() {
   const hasNavigated = useRef(false);
   const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
     resolver: zodResolver(BookingDetailsSchema),
-    defaultValues: EMPTY_BOOKING_DETAILS,
+    defaultValues: { ...EMPTY_BOOKING_DETAILS, ...typed },
     mode: 'onTouched',
   });
   const booking = useCreateAppointment();

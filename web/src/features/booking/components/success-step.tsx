@@ -1,6 +1,5 @@
 /** Step 4: the booking is in. */
 import { type CalendarDate, COMPANY, formatLongDate } from '@haul/shared';
-import { Link } from 'react-router-dom';
 import { StepCard } from './step-card.tsx';
 
 export function SuccessStep({ booked }: { booked: { date: CalendarDate; slot: string } | null }) {
@@ -23,12 +22,13 @@ export function SuccessStep({ booked }: { booked: { date: CalendarDate; slot: st
           a free estimate.
         </p>
         <div className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link
-            to="/"
+          {/* A plain link: the booking wizard is an island with no router, and the home page is static HTML. */}
+          <a
+            href="/"
             className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
           >
             Return to Homepage
-          </Link>
+          </a>
           <a
             href={COMPANY.phoneHref}
             className="rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"

@@ -1,9 +1,12 @@
 import { COMPANY } from '@haul/shared';
-import { Link } from 'react-router-dom';
+import { Island } from '../../../lib/island.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { BookingWizard } from '../components/booking-wizard.tsx';
 
-/** /booking: its own slim header (Back to Home) so nothing distracts from finishing the booking. */
+/**
+ * /booking: its own slim header (Back to Home) so nothing distracts from finishing the booking.
+ * Prerendered like the content pages; only the wizard is hydrated, as an island (decision 0018).
+ */
 export default function BookingPage() {
   return (
     <div className="min-h-screen bg-slate-50">
@@ -14,12 +17,12 @@ export default function BookingPage() {
       />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
-          <Link
-            to="/"
+          <a
+            href="/"
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
             <span aria-hidden="true">←</span> Back to Home
-          </Link>
+          </a>
           <a href={COMPANY.phoneHref} className="text-sm font-semibold text-brand-800 hover:underline">
             <span className="hidden sm:inline">Questions? Call </span>
             {COMPANY.phone}
@@ -36,7 +39,9 @@ export default function BookingPage() {
             Three quick steps. Free, no-obligation estimate on site; you pay only after the job is done.
           </p>
         </div>
-        <BookingWizard />
+        <Island name="booking-wizard">
+          <BookingWizard />
+        </Island>
       </main>
     </div>
   );

@@ -43,7 +43,7 @@ export function HomeHero() {
           width={560}
           height={420}
           alt="A Haul It All truck loaded with an old sofa, a dresser and a TV"
-          fetchPriority="high"
+          decoding="async"
           className="h-auto w-full"
         />
       }

@@ -1,0 +1,33 @@
+/**
+ * Hydrates the prerendered booking wizard (loaded by web/src/static/booking-island.ts). What the
+ * visitor typed before the code arrived is carried into the form: react-hook-form would otherwise
+ * write its empty defaults over it when it registers the fields. Hydration keeps the DOM nodes,
+ * so focus and caret stay where they were.
+ */
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { type BookingDetailsInput, isBookingDetailField } from './booking-form.ts';
+import { BookingWizardRoot } from './booking-wizard-root.tsx';
+
+function typedValues(container: HTMLElement): Partial<BookingDetailsInput> {
+  const form = container.querySelector('form');
+  if (!form) return {};
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' && value && isBookingDetailField(name)) values[name] = value;
+  return values;
+}
+
+/**
+ * Resolves once the wizard is hydrated. Hydrating in a transition lets React yield to the browser
+ * every few milliseconds instead of holding the main thread for the whole form (a long task a
+ * phone feels, and Lighthouse counts as blocking time).
+ */
+export function hydrateBookingWizard(container: HTMLElement): Promise<void> {
+  const typed = typedValues(container);
+  return new Promise((resolve) => {
+    startTransition(() => {
+      hydrateRoot(container, <BookingWizardRoot typed={typed} onReady={resolve} />);
+    });
+  });
+}
