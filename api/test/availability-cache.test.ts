@@ -23,27 +23,32 @@ const deferred = <T>() => {
   return { promise, resolve };
 };
 
+type App = ReturnType<typeof createApp>;
+
+/** The windows an instance offers on DATE. */
+async function slots(app: App) {
+  const res = await app.request(`/api/appointments/availability?date=${DATE}`);
+  expect(res.status).toBe(200);
+  return AvailabilityResponseSchema.parse(await res.json()).availableSlots;
+}
+
+/** A visitor books `slot` on DATE through an instance. */
+const book = (app: App, slot: string) =>
+  app.request('/api/appointments', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    body: JSON.stringify(bookingFor(DATE, { preferredTimeSlot: slot })),
+  });
+
 describe('availability across two API instances on one database', () => {
   const h = useHarness({ now: '2025-01-06T15:00:00Z', deps: { crewsPerWindow: 1, ...noRateLimit } });
   let second: Database;
-  let other: ReturnType<typeof createApp>;
+  let other: App;
   beforeAll(() => {
     second = connectAgain(h.db);
     other = createApp({ sql: second.sql, clock: h.clock, crewsPerWindow: 1, ...noRateLimit });
   });
   afterAll(() => second.close());
-
-  const slots = async (app: ReturnType<typeof createApp>) => {
-    const res = await app.request(`/api/appointments/availability?date=${DATE}`);
-    expect(res.status).toBe(200);
-    return AvailabilityResponseSchema.parse(await res.json()).availableSlots;
-  };
-  const book = (app: ReturnType<typeof createApp>, slot: string) =>
-    app.request('/api/appointments', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      body: JSON.stringify(bookingFor(DATE, { preferredTimeSlot: slot })),
-    });
 
   it('shows a window taken on the other instance as gone at once, and never overbooks', async () => {
     const [first, secondSlot] = ARRIVAL_WINDOW_LABELS;
@@ -142,8 +147,8 @@ describe.skipIf(!process.env.DATABASE_URL)('availability with change notices (Po
   let second: Database;
   let noticesA: ChangeNotices;
   let noticesB: ChangeNotices;
-  let a: ReturnType<typeof createApp>;
-  let b: ReturnType<typeof createApp>;
+  let a: App;
+  let b: App;
   /** Waits (in hooks too, where expect.poll is not allowed) until `n` listens. */
   const listening = async (n: ChangeNotices) => {
     for (const started = Date.now(); n.token() === null; await new Promise((r) => setTimeout(r, 10))) {
@@ -167,18 +172,6 @@ describe.skipIf(!process.env.DATABASE_URL)('availability with change notices (Po
     await noticesB?.close();
     await second?.close();
   });
-
-  const slots = async (app: ReturnType<typeof createApp>) => {
-    const res = await app.request(`/api/appointments/availability?date=${DATE}`);
-    expect(res.status).toBe(200);
-    return AvailabilityResponseSchema.parse(await res.json()).availableSlots;
-  };
-  const book = (app: ReturnType<typeof createApp>, slot: string) =>
-    app.request('/api/appointments', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      body: JSON.stringify(bookingFor(DATE, { preferredTimeSlot: slot })),
-    });
 
   it('shows a window booked on the other instance as gone once its notice arrives, never overbooking', async () => {
     const [first, secondSlot] = ARRIVAL_WINDOW_LABELS;
