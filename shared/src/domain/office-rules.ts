@@ -46,19 +46,3 @@ export const STATUS_MOVES: Record<AppointmentStatus, StatusMove[]> = {
   completed: [{ to: 'confirmed', label: 'Reopen' }],
   cancelled: [{ to: 'pending', label: 'Restore' }],
 };
-
-/** What each queued change (sync mutator) was, in the office's words. */
-const CHANGE_LABELS: Record<string, string> = {
-  clockIn: 'Clock in',
-  clockOut: 'Clock out',
-  upsertSchedule: 'Schedule change',
-  deleteSchedule: 'Schedule removal',
-  recordTrainingProgress: 'Training progress',
-  recordJobPhoto: 'Job photo',
-  setAppointmentStatus: 'Job status change',
-  setAppointmentSite: 'Job site location',
-  createAppointment: 'New job',
-  createEmployee: 'New employee',
-};
-
-export const changeLabel = (mutatorName: string): string => CHANGE_LABELS[mutatorName] ?? mutatorName;

@@ -3,27 +3,11 @@
  * failures, "Sign in again" after a 401, and the changes the server refused (needs attention),
  * each with its reason and a Dismiss.
  */
+import { changeLabel } from '@haul/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { useOffline, useSyncStatus } from './offline-context.tsx';
 import { photoTotals } from './photo-queue.ts';
-
-const MUTATION_LABELS: Record<string, string> = {
-  clockIn: 'Clock in',
-  clockOut: 'Clock out',
-  upsertSchedule: 'Schedule change',
-  deleteSchedule: 'Schedule removal',
-  openTrainingModule: 'Training module opened',
-  finishQuiz: 'Quiz result',
-  recordJobPhoto: 'Job photo',
-  deleteJobPhoto: 'Photo removal',
-  setAppointmentStatus: 'Job status change',
-  setAppointmentSite: 'Job site change',
-  createEmployee: 'New employee',
-  setEmployeeStatus: 'Employee status change',
-  assignEmployee: 'Crew assignment',
-  unassignEmployee: 'Crew removal',
-};
 
 function timeAgo(iso: string | null): string {
   if (!iso) return 'never';
@@ -115,7 +99,7 @@ export function SyncStatusBar() {
             {attention.map((r) => (
               <li key={r.mutationId} className="flex items-start justify-between gap-3">
                 <span>
-                  <strong>{MUTATION_LABELS[r.name] ?? r.name} not saved:</strong> {r.message}
+                  <strong>{changeLabel(r.name)} not saved:</strong> {r.message}
                 </span>
                 <button
                   type="button"
