@@ -10,6 +10,21 @@ import {
   openPage,
 } from '../support/public-site.ts';
 
+test('a page whose first paint is never reported still gets its script, a few seconds after load', async ({ page }) => {
+  // As a browser may do for a page opened in a background tab: Paint Timing exists, nothing is reported.
+  await page.addInitScript(() => {
+    class SilentObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: SilentObserver });
+  });
+  await page.goto('/booking');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Tell Us About Your Project' })).toBeVisible();
+});
+
 test.describe('header menu', () => {
   test('the phone menu opens and closes with its toggle and with Escape', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), 'on desktop the menu is an inline bar without a toggle');

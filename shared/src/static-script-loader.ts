@@ -3,13 +3,16 @@
  * pages' own script (its URL in `data-src`) once the browser has shown the first contentful
  * paint, so nothing but the HTML is on the way to it: a script fetched during the first paint
  * costs a phone on a slow network one more round trip before the page counts as loaded. Without
- * Paint Timing it starts on `load`. With JavaScript off nothing changes: the pages work without it.
+ * Paint Timing it starts on `load`; and in any case at most 3 s after `load`, because a browser
+ * need not report the first paint of a page opened in the background (the booking wizard must
+ * still come alive there). With JavaScript off nothing changes: the pages work without it.
  *
  * The Content-Security-Policy allows exactly this text by its SHA-256 hash (api/src/http/secure-headers.ts);
  * any other inline script stays refused. Plain ES5 on purpose: it runs before anything else.
  */
 export const STATIC_SCRIPT_LOADER =
   '(function(s){var started=0;function start(){if(started++)return;var e=document.createElement("script");e.type="module";e.src=s.getAttribute("data-src");document.head.appendChild(e)}' +
+  'addEventListener("load",function(){setTimeout(start,3000)});' +
   'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});' +
   'else addEventListener("load",start)})(document.currentScript)';

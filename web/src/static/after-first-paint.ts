@@ -3,8 +3,12 @@
  * Anything fetched before that competes with the HTML for the first paint (and Lighthouse's
  * simulation charges it to the LCP), so the full stylesheet and the islands' code wait for it.
  * The `load` event is not enough: it can come before the first paint. Without Paint Timing,
- * after `load` and the next frame.
+ * after `load` and the next frame. In any case at most AT_MOST_AFTER_LOAD_MS after `load`: a
+ * browser need not report the first paint of a page opened in a background tab, and the booking
+ * wizard must still come alive there (the inline loader has the same bound).
  */
+const AT_MOST_AFTER_LOAD_MS = 3_000;
+
 export function afterFirstPaint(start: () => void): void {
   let started = false;
   const once = () => {
@@ -19,9 +23,19 @@ export function afterFirstPaint(start: () => void): void {
       once();
     });
     observer.observe({ type: 'paint', buffered: true });
+    afterLoad(AT_MOST_AFTER_LOAD_MS, once);
     return;
   }
-  const later = () => requestAnimationFrame(once);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterLoad(0, () => requestAnimationFrame(once));
+}
+
+/** `run` `delayMs` after the page's `load` event, however long ago that was. */
+function afterLoad(delayMs: number, run: () => void) {
+  const whenLoaded = () => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const since = navigation && navigation.loadEventEnd > 0 ? performance.now() - navigation.loadEventEnd : 0;
+    setTimeout(run, Math.max(0, delayMs - since));
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
 }
