@@ -51,7 +51,9 @@ test('the assigned crew member clocks in from Today, offline, inside 100 m of th
   await context.setOffline(true);
   await card.getByRole('link', { name: /Clock in here/ }).click();
   await expect(page).toHaveURL(new RegExp(`/time-tracking\\?job=${jobId}`));
-  await expect(page.getByLabel('Job')).toHaveValue(jobId);
+  // By role and exact name: until the time clock has rendered (the URL changes first), the Today
+  // page is still on screen, and a label search for 'Job' matches its "Today's jobs" section.
+  await expect(page.getByRole('combobox', { name: 'Job', exact: true })).toHaveValue(jobId);
   await expect(page.getByTestId('site-distance')).toContainText('within 100 m');
   await page.getByRole('button', { name: 'Clock In' }).click();
   await expect(page.getByText('You have been clocked in at the job site.', { exact: true })).toBeVisible();
