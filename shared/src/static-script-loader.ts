@@ -10,9 +10,16 @@
  * The Content-Security-Policy allows exactly this text by its SHA-256 hash (api/src/http/secure-headers.ts);
  * any other inline script stays refused. Plain ES5 on purpose: it runs before anything else.
  */
+/**
+ * The latest the public pages' script starts after `load`, first paint reported or not (a browser
+ * need not report it for a page opened in a background tab). The page script's own wait for the
+ * first paint (web/src/static/after-first-paint.ts) has the same bound.
+ */
+export const SCRIPT_AT_MOST_AFTER_LOAD_MS = 3_000;
+
 export const STATIC_SCRIPT_LOADER =
   '(function(s){var started=0;function start(){if(started++)return;var e=document.createElement("script");e.type="module";e.src=s.getAttribute("data-src");document.head.appendChild(e)}' +
-  'addEventListener("load",function(){setTimeout(start,3000)});' +
+  `addEventListener("load",function(){setTimeout(start,${SCRIPT_AT_MOST_AFTER_LOAD_MS})});` +
   'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});' +
   'else addEventListener("load",start)})(document.currentScript)';

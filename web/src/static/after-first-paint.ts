@@ -3,11 +3,11 @@
  * Anything fetched before that competes with the HTML for the first paint (and Lighthouse's
  * simulation charges it to the LCP), so the full stylesheet and the islands' code wait for it.
  * The `load` event is not enough: it can come before the first paint. Without Paint Timing,
- * after `load` and the next frame. In any case at most AT_MOST_AFTER_LOAD_MS after `load`: a
- * browser need not report the first paint of a page opened in a background tab, and the booking
+ * after `load` and the next frame. In any case at most SCRIPT_AT_MOST_AFTER_LOAD_MS after `load`:
+ * a browser need not report the first paint of a page opened in a background tab, and the booking
  * wizard must still come alive there (the inline loader has the same bound).
  */
-const AT_MOST_AFTER_LOAD_MS = 3_000;
+import { SCRIPT_AT_MOST_AFTER_LOAD_MS } from '@haul/shared';
 
 export function afterFirstPaint(start: () => void): void {
   let started = false;
@@ -23,7 +23,7 @@ export function afterFirstPaint(start: () => void): void {
       once();
     });
     observer.observe({ type: 'paint', buffered: true });
-    afterLoad(AT_MOST_AFTER_LOAD_MS, once);
+    afterLoad(SCRIPT_AT_MOST_AFTER_LOAD_MS, once);
     return;
   }
   afterLoad(0, () => requestAnimationFrame(once));
