@@ -139,17 +139,17 @@ describe('push', () => {
     const client = randomUUID();
     const batch = [1, 2, 3, 4, 5].map((id) => schedule(id));
     const before = await count('schedules');
-    let failed = false;
+    // The database fails at mutation 3 for as long as this push runs (both its attempts, when the
+    // first, optimistic one gives way to the careful one: decision 0096), then recovers.
+    let down = true;
     faults.beforeMutation = (m) => {
-      if (m.id === 3 && !failed) {
-        failed = true;
-        throw Object.assign(new Error('connection terminated unexpectedly'), { code: '57P01' });
-      }
+      if (m.id === 3 && down) throw Object.assign(new Error('connection terminated unexpectedly'), { code: '57P01' });
     };
     try {
       const res = await push(h, crew, client, batch);
       expect(res.status).toBe(500);
       expect(await count('schedules')).toBe(before + 2);
+      down = false;
       const retry = await pushOk(h, crew, client, batch);
       expect(retry.results.map((r) => [r.id, r.status, r.duplicate ?? false])).toEqual([
         [1, 'applied', true],

@@ -1,7 +1,8 @@
 /**
- * A refusal undoes only itself, on both savepoint paths of a push (decision 0095): a mutator's own
- * refusal after its write was already sent (pipelined savepoints), and PostgreSQL refusing a
- * statement after the mutation wrote something (the batch runs again on the driver's savepoints).
+ * A refusal undoes only itself (decision 0096). A batch runs first optimistically, with no
+ * savepoints; any refusal in it (a mutator's own, one decided from a statement's answer, or
+ * PostgreSQL refusing a statement) rolls that attempt back whole, and the batch runs again with
+ * a savepoint per mutation. Each test puts such a refusal between mutations that must stay.
  */
 import { randomUUID } from 'node:crypto';
 import { SYNC_PROTOCOL, type User } from '@haul/shared';
@@ -13,7 +14,7 @@ import { Sent } from '../src/db/sent.ts';
 import type { ServerMutators } from '../src/sync/mutators.ts';
 import { type SyncFaults, syncPushService } from '../src/sync/push.ts';
 import { useHarness } from './harness.ts';
-import { mutation, pushOk, seedJob } from './sync-support.ts';
+import { clockInArgs, mutation, pushOk, seedJob } from './sync-support.ts';
 
 const faults: SyncFaults = {};
 const h = useHarness({ now: '2025-01-06T15:00:00Z', deps: { syncFaults: faults } });
@@ -61,6 +62,32 @@ describe('each mutation of a batch in its own savepoint', () => {
     expect(await scheduleRow(after.id)).toMatchObject({ employee_id: job.employeeId });
   });
 
+  it('a clock-in refused after it closed a stale open entry leaves that entry open', async () => {
+    const own = await seedJob(h, admin);
+    // Forgotten two days ago and still open, and a later shift that ends after the new punch.
+    const stale = clockInArgs(own.employeeId, own.appointmentId, '2025-01-04T14:00:00.000Z');
+    const later = clockInArgs(own.employeeId, own.appointmentId, '2025-01-06T13:00:00.000Z');
+    await pushOk(h, own.crew, randomUUID(), [mutation(1, 'clockIn', stale)]);
+    await h.db.sql`
+      insert into time_entries (id, employee_id, appointment_id, clock_in_time, clock_out_time, total_hours,
+        clock_in_latitude, clock_in_longitude, version)
+      values (${later.id}, ${own.employeeId}, ${own.appointmentId}, ${later.clockInTime}, '2025-01-06T15:00:00Z', 2,
+        ${later.latitude}, ${later.longitude}, 1)`;
+    const client = randomUUID();
+    const first = scheduleFor(own.employeeId);
+    // The clock-in closes the stale entry (a write), then finds the later shift and is refused.
+    const res = await pushOk(h, own.crew, client, [
+      mutation(1, 'upsertSchedule', first),
+      mutation(2, 'clockIn', clockInArgs(own.employeeId, own.appointmentId, '2025-01-06T14:00:00.000Z')),
+    ]);
+    expect(res.results.map((r) => r.error?.code ?? r.status)).toEqual(['applied', 'overlapping_entry']);
+    const [row] = await h.db.sql<{ clock_out_time: Date | null; flags: string[] }[]>`
+      select clock_out_time, flags from time_entries where id = ${stale.id}`;
+    expect(row?.clock_out_time).toBeNull();
+    expect(row?.flags).not.toContain('auto_closed');
+    expect(await scheduleRow(first.id)).toMatchObject({ notes: 'kept' });
+  });
+
   it('a database error after the mutation wrote something undoes that mutation only', async () => {
     const first = scheduleFor(job.employeeId);
     const middle = scheduleFor(job.employeeId);
@@ -106,7 +133,7 @@ describe('each mutation of a batch in its own savepoint', () => {
     // its answer unusable (as a row gone missing would).
     const mutators = {
       async upsertSchedule(tx, v, a, ctx) {
-        const saved = await staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
+        const { saved } = await staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
         if (a.notes === 'refused') return new Sent(tx`select 1 / 0`.then(() => saved));
         if (a.notes === 'broken')
           return new Sent(

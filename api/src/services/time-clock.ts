@@ -80,13 +80,7 @@ export function timeClockService(entries: TimeEntriesRepository) {
     user: User,
   ): Promise<Sent<TimeEntry>> {
     assertActsFor(user, a.employeeId);
-    // Independent reads, pipelined on the transaction's connection: one round trip, not four.
-    const [existing, employeeExists, site, firstOverlap] = await Promise.all([
-      entries.find(tx, a.id),
-      entries.employeeExists(tx, a.employeeId),
-      entries.jobSite(tx, a.appointmentId),
-      entries.overlapping(tx, a.employeeId, a.clockInTime),
-    ]);
+    const { existing, employeeExists, site, overlap: firstOverlap } = await entries.clockInFacts(tx, a);
     if (existing) {
       // A replay of the same punch is answered with the stored entry, but only to its own employee's account.
       assertActsFor(user, existing.employeeId);

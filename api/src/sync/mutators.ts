@@ -1,8 +1,8 @@
 /**
  * The server side of each mutator: validated args in, effects inside the push's transaction
  * (already holding the change version), a JSON-able result out (or its last statement `Sent`, see
- * db/sent.ts, when nothing after it can refuse). A business refusal throws an
- * `ApiFailure` (4xx); the push records it as a rejection with its code and message.
+ * db/sent.ts). A business refusal throws an `ApiFailure` (4xx), or rejects the `Sent` answer; the
+ * push undoes that mutation's writes and records it as a rejection with its code and message.
  */
 import { assignmentWarnings, calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
 import { assertActsFor } from '../auth/acting-as.ts';
@@ -10,6 +10,7 @@ import type { Tx } from '../db/client.ts';
 import { dispatchWrites } from '../db/repositories/dispatch.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
+import { Sent } from '../db/sent.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import type { AppointmentStatusService } from '../services/appointment-status.ts';
 import { assertMayDelete } from '../services/job-photos.ts';
@@ -20,6 +21,8 @@ export interface MutatorContext {
   user: User;
   now: Date;
   punch: PunchContext;
+  /** Runs `task` once this mutation's change is committed, never for an attempt rolled back. */
+  afterCommit(task: () => void): void;
 }
 type ServerMutator<N extends MutatorName> = (
   tx: Tx,
@@ -52,22 +55,18 @@ export function serverMutators(
     // A punch's insert or update is returned sent, not answered: the push sends the next mutation with it.
     clockIn: (tx, v, a, ctx) => timeClock.sendClockIn(tx, v, a, ctx.punch, ctx.user),
     clockOut: (tx, v, a, ctx) => timeClock.sendClockOut(tx, v, a, ctx.punch, ctx.user),
-    async upsertSchedule(tx, v, a, ctx) {
+    upsertSchedule(tx, v, a, ctx) {
       assertActsFor(ctx.user, a.employeeId);
-      // The checks and the write go out together, one round trip (decision 0095): the checks run
-      // first and read the rows as they were, and if they refuse, the push's savepoint for this
-      // mutation undoes the write. So this mutator must only ever run inside such a savepoint.
-      const checks = staffWrites.scheduleChecks(tx, a.id, a.employeeId);
-      const write = staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
-      // A refused write (say, for a missing employee) is answered by the checks' refusal below.
-      write.catch(() => {});
-      const { owner, employeeExists } = await checks;
-      // Moving an existing schedule needs the right to its current owner too.
-      if (owner) assertActsFor(ctx.user, owner);
-      if (!employeeExists) throw notFound('That employee does not exist.');
-      const saved = await write;
-      if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
-      return saved;
+      // The checks and the write are one statement (they read the rows as they were), returned
+      // sent: its answer refuses what the checks forbid, and the push then undoes the write.
+      const answer = staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id).then(({ owner, employeeExists, saved }) => {
+        // Moving an existing schedule needs the right to its current owner too.
+        if (owner) assertActsFor(ctx.user, owner);
+        if (!employeeExists) throw notFound('That employee does not exist.');
+        if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
+        return saved;
+      });
+      return Promise.resolve(new Sent(answer));
     },
     async deleteSchedule(tx, v, a, ctx) {
       const owner = await staffWrites.scheduleOwner(tx, a.id);
@@ -107,9 +106,8 @@ export function serverMutators(
     async createAppointment(tx, v, a, ctx) {
       const date = calendarDateOf(new Date(a.preferredDate));
       const created = await staffWrites.createAppointment(tx, v, a, date, ctx.now);
-      // The geocode's write takes the change-version lock this push holds, so it runs after the
-      // commit (and finds no row if the push rolled back).
-      if (created && a.siteLatitude === undefined) sites.locateLater(created.id, created.address);
+      // The geocode's write takes the change-version lock this push holds: it starts after the commit.
+      if (created && a.siteLatitude === undefined) ctx.afterCommit(() => sites.locateLater(created.id, created.address));
       return created ?? { id: a.id, existed: true };
     },
     async createEmployee(tx, v, a, ctx) {

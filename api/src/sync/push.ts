@@ -1,8 +1,8 @@
 /**
  * `POST /api/sync/push` (design/sync.md): the whole batch in one transaction. The client row is
- * locked once, the change version taken once (at the first new mutation), each mutation runs in
- * its own savepoint so a refusal undoes only itself, and the outcomes are recorded in one
- * statement. Refusals become recorded rejections; only transient failures escape as 5xx, after
+ * locked once, the change version taken once (at the first new mutation), a refusal undoes only
+ * its own mutation (optimistically with no savepoints, else with one each: mutation-savepoints.ts),
+ * and the outcomes are recorded in one statement. Refusals become recorded rejections; only transient failures escape as 5xx, after
  * what applied before them is committed (the device retries and those answer as duplicates).
  */
 import {
@@ -21,7 +21,7 @@ import type { Sql, Tx } from '../db/client.ts';
 import type { RecordedMutation, StoredOutcome, SyncRepository } from '../db/repositories/sync.ts';
 import { Sent } from '../db/sent.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { driverSavepoint, pipelinedSavepoint, type SavepointRunner } from './mutation-savepoints.ts';
+import { type Attempt, RunCarefully, runMutation } from './mutation-savepoints.ts';
 import type { MutatorContext, ServerMutators } from './mutators.ts';
 import { asRefusal, recordableArgs, recordableTime } from './refusals.ts';
 
@@ -58,15 +58,13 @@ function prepare(m: Mutation, user: User) {
 
 type RunMutator = (tx: Tx, v: number, a: unknown, c: MutatorContext) => Promise<unknown>;
 
-/** A pipelined batch cannot commit as it is (a sent statement failed): run it on driver savepoints. */
-class RunOnDriverSavepoints extends Error {}
-
 /** Puts each sent statement's answer in place of its `Sent` (in outcomes, records and duplicates). */
 async function takeAnswers(answered: Map<Sent<unknown>, unknown>, state: BatchState): Promise<void> {
   const settled = await Promise.allSettled(
     [...answered.keys()].map(async (sent) => answered.set(sent, (await sent.answer) ?? null)),
   );
-  if (settled.some((s) => s.status === 'rejected')) throw new RunOnDriverSavepoints();
+  // A refusal or a refused statement among them: this (optimistic) attempt cannot commit.
+  if (settled.some((s) => s.status === 'rejected')) throw new RunCarefully();
   for (const r of [...state.records, ...state.results]) {
     if ('result' in r && r.result instanceof Sent) r.result = answered.get(r.result);
   }
@@ -78,6 +76,8 @@ interface BatchState {
   gapAt: number | null;
   transient: unknown;
   lastMutationId: number;
+  /** Work the applied mutations left for after the commit (a geocode). */
+  afterCommit: (() => void)[];
 }
 
 export function syncPushService(
@@ -87,20 +87,21 @@ export function syncPushService(
   clock: Clock,
   faults: SyncFaults = {},
 ) {
-  /** One mutation in its savepoint: its effects and nothing else are undone on a refusal. */
+  /** One mutation, as the attempt runs it (mutation-savepoints.ts). */
   async function applyOne(
     tx: Tx,
     m: Mutation,
     user: User,
     version: () => Promise<number>,
     ctx: MutatorContext,
-    savepoint: SavepointRunner,
+    attempt: Attempt,
   ) {
+    // Refused here, the mutation has sent nothing: both attempts record the refusal as it is.
     const { name, args } = prepare(m, user);
     const v = await version();
-    return savepoint(tx, async (sp) => {
-      await faults.beforeMutation?.(m, sp);
-      return ((await (mutators[name] as RunMutator)(sp, v, args, ctx)) ?? null) as unknown;
+    return runMutation(tx, attempt, async (t) => {
+      await faults.beforeMutation?.(m, t);
+      return ((await (mutators[name] as RunMutator)(t, v, args, ctx)) ?? null) as unknown;
     });
   }
 
@@ -109,7 +110,7 @@ export function syncPushService(
     user: User,
     body: PushRequest,
     ctx: MutatorContext,
-    savepoint: SavepointRunner,
+    attempt: Attempt,
   ): Promise<BatchState> {
     const client = await repo.lockClient(tx, body.clientId, user.id, ctx.now);
     if (!client) throw new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');
@@ -122,6 +123,7 @@ export function syncPushService(
       gapAt: null,
       transient: null,
       lastMutationId: client.lastMutationId,
+      afterCommit: [],
     };
     let taken: number | null = null;
     // Taken once, and only when something new runs: a replayed batch does not lock the version row.
@@ -145,12 +147,15 @@ export function syncPushService(
         break;
       }
       const base = { id: m.id, name: m.name, args: recordableArgs(m.args), clientTime: recordableTime(m.clientTime) };
+      const later: (() => void)[] = [];
       try {
-        const result = await applyOne(tx, m, user, version, ctx, savepoint);
+        const result = await applyOne(tx, m, user, version, { ...ctx, afterCommit: (task) => later.push(task) }, attempt);
         if (result instanceof Sent) answered.set(result, null);
+        state.afterCommit.push(...later);
         state.records.push({ ...base, status: 'applied', result });
         state.results.push({ id: m.id, status: 'applied', result });
       } catch (error) {
+        if (error instanceof RunCarefully) throw error;
         const refusal = asRefusal(error);
         if (!refusal) {
           state.transient = error;
@@ -168,23 +173,19 @@ export function syncPushService(
     return state;
   }
 
-  /**
-   * Pipelined savepoints first; if the batch ran to its end and still did not commit (PostgreSQL
-   * refused a statement, which the driver answers by rolling back, or the commit failed), the
-   * batch runs again from the start with the driver's savepoints (mutation-savepoints.ts).
-   */
+  /** Optimistic first; any failure in that attempt, or of its commit, and the batch runs carefully. */
   async function runInTransaction(user: User, body: PushRequest, ctx: MutatorContext): Promise<BatchState> {
     let ranToEnd = false;
     try {
       return (await sql.begin(async (tx) => {
-        const state = await runBatch(tx, user, body, ctx, pipelinedSavepoint);
+        const state = await runBatch(tx, user, body, ctx, 'optimistic');
         ranToEnd = true;
         return state;
       })) as BatchState;
     } catch (error) {
       // Thrown before the end (another user's device, a lost connection): answered as before.
-      if (!ranToEnd && !(error instanceof RunOnDriverSavepoints)) throw error;
-      return (await sql.begin((tx) => runBatch(tx, user, body, ctx, driverSavepoint))) as BatchState;
+      if (!ranToEnd && !(error instanceof RunCarefully)) throw error;
+      return (await sql.begin((tx) => runBatch(tx, user, body, ctx, 'careful'))) as BatchState;
     }
   }
 
@@ -192,8 +193,9 @@ export function syncPushService(
     async push(user: User, body: PushRequest): Promise<PushOutcome> {
       const receivedAt = clock.now();
       const skewMs = body.pushedAt ? receivedAt.getTime() - new Date(body.pushedAt).getTime() : null;
-      const ctx: MutatorContext = { user, now: receivedAt, punch: { receivedAt, skewMs } };
+      const ctx: MutatorContext = { user, now: receivedAt, punch: { receivedAt, skewMs }, afterCommit: () => {} };
       const state = await runInTransaction(user, body, ctx);
+      for (const task of state.afterCommit) task();
       // What applied before a transient failure is committed; the failure itself answers 5xx.
       if (state.transient) throw state.transient;
       if (state.gapAt !== null) return { kind: 'gap', lastMutationId: state.gapAt, results: state.results };

@@ -14,30 +14,35 @@ export const staffWrites = {
     return row?.employee_id ?? null;
   },
   /**
-   * What a schedule write must check, in one statement: whose the schedule is now (null when there
-   * is no live row with that id) and whether the employee it is for exists.
+   * A schedule write with what it must check, in one statement: whose the schedule was (null when
+   * there was no live row with that id) and whether the employee exists, both read as the rows
+   * were before the write. Nothing is written for a missing employee or over a deleted schedule
+   * (`saved` null). Refusing what the checks forbid, and undoing the write then, is the caller's.
    */
-  async scheduleChecks(tx: Tx, id: string, employeeId: string) {
-    const [row] = await tx<{ owner: string | null; employee_exists: boolean }[]>`
-      select (select employee_id from schedules where id = ${id} and deleted_at is null) as owner,
-        exists (select 1 from employees where id = ${employeeId} and deleted_at is null) as employee_exists`;
-    return { owner: row?.owner ?? null, employeeExists: row?.employee_exists === true };
-  },
   async upsertSchedule(tx: Tx, v: number, s: ParsedMutatorArgs<'upsertSchedule'>, now: Date, recordedBy: string) {
-    const row = one(
-      await tx`
-      insert into schedules (id, employee_id, date, start_time, end_time, is_available, notes, created_at, updated_at,
-        version, recorded_by)
-      values (${s.id}, ${s.employeeId}, ${s.date}, ${s.startTime}, ${s.endTime}, ${s.isAvailable}, ${s.notes ?? null},
-              ${now}, ${now}, ${v}, ${recordedBy})
-      on conflict (id) do update set employee_id = excluded.employee_id, date = excluded.date,
-        start_time = excluded.start_time, end_time = excluded.end_time, is_available = excluded.is_available,
-        notes = excluded.notes, updated_at = excluded.updated_at, version = excluded.version,
-        recorded_by = excluded.recorded_by
-      where schedules.deleted_at is null
-      returning *`,
-    );
-    return row ? toSchedule(row) : null;
+    const [row] = await tx<(Row & { owner: string | null; employee_exists: boolean })[]>`
+      with facts as (
+        select (select employee_id from schedules where id = ${s.id} and deleted_at is null) as owner,
+          exists (select 1 from employees where id = ${s.employeeId} and deleted_at is null) as employee_exists
+      ), saved as (
+        insert into schedules (id, employee_id, date, start_time, end_time, is_available, notes, created_at,
+          updated_at, version, recorded_by)
+        select ${s.id}::uuid, ${s.employeeId}::uuid, ${s.date}::date, ${s.startTime}::text, ${s.endTime}::text,
+          ${s.isAvailable}::boolean, ${s.notes ?? null}::text, ${now}::timestamptz, ${now}::timestamptz, ${v}::bigint,
+          ${recordedBy}::uuid
+        from facts where employee_exists
+        on conflict (id) do update set employee_id = excluded.employee_id, date = excluded.date,
+          start_time = excluded.start_time, end_time = excluded.end_time, is_available = excluded.is_available,
+          notes = excluded.notes, updated_at = excluded.updated_at, version = excluded.version,
+          recorded_by = excluded.recorded_by
+        where schedules.deleted_at is null
+        returning *)
+      select facts.owner, facts.employee_exists, saved.* from facts left join saved on true`;
+    return {
+      owner: row?.owner ?? null,
+      employeeExists: row?.employee_exists === true,
+      saved: row?.id ? toSchedule(row) : null,
+    };
   },
   async deleteSchedule(tx: Tx, v: number, id: string, now: Date, recordedBy: string) {
     const rows = await tx`

@@ -13,9 +13,14 @@ export interface RecordedMutation extends StoredOutcome {
   clientTime: string | null;
 }
 
-/** PostgreSQL text and jsonb cannot hold NUL; a name or message carrying one is stored without it. */
-const withoutNul = (value: unknown): unknown =>
-  JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v)));
+/** A NUL escape in JSON text: `\u0000` after an even number of backslashes (none, or escaped ones). */
+const NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/** PostgreSQL text and jsonb cannot hold NUL: JSON whose strings (a name, a message) keep all but it. */
+export const jsonWithoutNul = (value: unknown): string => {
+  const text = JSON.stringify(value);
+  return text.includes('\\u0000') ? text.replace(NUL_ESCAPE, '$1') : text;
+};
 
 export function syncRepository(sql: Sql) {
   return {
@@ -63,7 +68,7 @@ export function syncRepository(sql: Sql) {
     async recordBatch(tx: Tx, clientId: string, records: RecordedMutation[], now: Date): Promise<void> {
       const last = records.at(-1);
       if (!last) return;
-      const doc = withoutNul(
+      const doc = jsonWithoutNul(
         records.map((r) => ({
           mutation_id: r.id,
           name: r.name,
@@ -78,7 +83,7 @@ export function syncRepository(sql: Sql) {
           insert into sync_mutations (client_id, mutation_id, name, args, status, result, client_time, server_time)
           select ${clientId}, x.mutation_id, x.name, coalesce(x.args, 'null'), x.status, coalesce(x.result, 'null'),
             x.client_time, ${now}
-          from jsonb_to_recordset(${tx.json(doc as never)}::jsonb)
+          from jsonb_to_recordset(${doc}::text::jsonb)
             as x(mutation_id bigint, name text, args jsonb, status text, result jsonb, client_time timestamptz)
           returning 1)
         update sync_clients set last_mutation_id = ${last.id}, last_seen_at = ${now}

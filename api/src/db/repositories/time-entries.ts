@@ -55,25 +55,37 @@ export interface ClockOutWrite {
   recordedBy: string;
 }
 
+export interface ClockInFacts {
+  existing: TimeEntry | null;
+  employeeExists: boolean;
+  site: JobSite | null;
+  overlap: TimeEntry | null;
+}
+interface ClockInFactsRow {
+  fact: 'existing' | 'overlap' | null;
+  employee_exists: boolean;
+  site: JobSiteRow | null;
+}
+
+/** The job a punch is made at, as the punch is checked against it. */
+const jobSiteOf = (tx: Tx, appointmentId: string | ReturnType<Tx>) => tx`
+  select status, site_latitude, site_longitude, preferred_date, assigned_employee_ids from appointments
+  where id = ${appointmentId} and deleted_at is null`;
+
+/** Entries of this employee still open, or ending after `at`, the open one first (at most one row). */
+const overlappingWhere = (tx: Tx, employeeId: string, at: string) => tx`
+  where employee_id = ${employeeId} and deleted_at is null and (clock_out_time is null or clock_out_time > ${at})
+  order by clock_out_time is null desc, clock_in_time desc limit 1`;
+
 export function timeEntriesRepository(sql: Sql) {
   return {
-    async jobSite(tx: Tx, appointmentId: string): Promise<JobSite | null> {
-      const [row] = await tx<JobSiteRow[]>`
-        select status, site_latitude, site_longitude, preferred_date, assigned_employee_ids from appointments
-        where id = ${appointmentId} and deleted_at is null`;
-      return row ? toJobSite(row) : null;
-    },
     /**
      * A punch with the job site it was made at, in one round trip (a clock-out checks both). The
      * site is null when the punch has no job or the job is gone.
      */
     async findWithSite(tx: Tx, id: string): Promise<{ entry: TimeEntry; site: JobSite | null } | null> {
       const [row] = await tx<(Record<string, unknown> & { site: JobSiteRow | null })[]>`
-        select t.*, (
-          select to_jsonb(a) from (
-            select status, site_latitude, site_longitude, preferred_date, assigned_employee_ids from appointments
-            where id = t.appointment_id and deleted_at is null) a
-        ) as site
+        select t.*, (select to_jsonb(a) from (${jobSiteOf(tx, tx`t.appointment_id`)}) a) as site
         from time_entries t where t.id = ${id} and t.deleted_at is null`;
       return row ? { entry: toTimeEntry(row), site: row.site ? toJobSite(row.site) : null } : null;
     },
@@ -84,21 +96,43 @@ export function timeEntriesRepository(sql: Sql) {
           site_flag = 'proposed', version = ${version}, updated_at = now()
         where id = ${appointmentId} and site_latitude is null`;
     },
-    async employeeExists(tx: Tx, employeeId: string): Promise<boolean> {
-      const rows = await tx`select 1 from employees where id = ${employeeId} and deleted_at is null`;
-      return rows.length > 0;
-    },
     async find(tx: Tx | Sql, id: string): Promise<TimeEntry | null> {
       const [row] = await tx`select * from time_entries where id = ${id} and deleted_at is null`;
       return row ? toTimeEntry(row) : null;
     },
+    /**
+     * What a clock-in decides on, in one statement: the punch if it was already recorded, whether
+     * the employee exists, the job site, and the employee's first entry that a new one starting
+     * `at` would overlap (see `overlapping`).
+     */
+    async clockInFacts(
+      tx: Tx,
+      p: { id: string; employeeId: string; appointmentId: string; clockInTime: string },
+    ): Promise<ClockInFacts> {
+      const rows = await tx<(Record<string, unknown> & ClockInFactsRow)[]>`
+        with facts as (
+          select exists (select 1 from employees where id = ${p.employeeId} and deleted_at is null) as employee_exists,
+            (select to_jsonb(a) from (${jobSiteOf(tx, p.appointmentId)}) a) as site)
+        select facts.*, entry.* from facts left join lateral (
+          (select 'existing' as fact, t.* from time_entries t where t.id = ${p.id} and t.deleted_at is null)
+          union all
+          (select 'overlap' as fact, t.* from time_entries t ${overlappingWhere(tx, p.employeeId, p.clockInTime)})
+        ) entry on true`;
+      const first = rows[0];
+      const entry = (fact: string) => {
+        const row = rows.find((r) => r.fact === fact);
+        return row ? toTimeEntry(row) : null;
+      };
+      return {
+        existing: entry('existing'),
+        employeeExists: first?.employee_exists === true,
+        site: first?.site ? toJobSite(first.site) : null,
+        overlap: entry('overlap'),
+      };
+    },
     /** An entry of this employee still open, or ending after `at` (a new open entry would overlap it). */
     async overlapping(tx: Tx, employeeId: string, at: string): Promise<TimeEntry | null> {
-      const [row] = await tx`
-        select * from time_entries
-        where employee_id = ${employeeId} and deleted_at is null
-          and (clock_out_time is null or clock_out_time > ${at})
-        order by clock_out_time is null desc, clock_in_time desc limit 1`;
+      const [row] = await tx`select * from time_entries ${overlappingWhere(tx, employeeId, at)}`;
       return row ? toTimeEntry(row) : null;
     },
     async insert(tx: Tx, p: NewPunch, version: number): Promise<TimeEntry> {
