@@ -59,13 +59,15 @@ export function serverMutators(
       assertActsFor(ctx.user, a.employeeId);
       // The checks and the write are one statement (they read the rows as they were), returned
       // sent: its answer refuses what the checks forbid, and the push then undoes the write.
-      const answer = staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id).then(({ owner, employeeExists, saved }) => {
-        // Moving an existing schedule needs the right to its current owner too.
-        if (owner) assertActsFor(ctx.user, owner);
-        if (!employeeExists) throw notFound('That employee does not exist.');
-        if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
-        return saved;
-      });
+      const answer = staffWrites
+        .upsertSchedule(tx, v, a, ctx.now, ctx.user.id)
+        .then(({ owner, employeeExists, saved }) => {
+          // Moving an existing schedule needs the right to its current owner too.
+          if (owner) assertActsFor(ctx.user, owner);
+          if (!employeeExists) throw notFound('That employee does not exist.');
+          if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
+          return saved;
+        });
       return Promise.resolve(new Sent(answer));
     },
     async deleteSchedule(tx, v, a, ctx) {
@@ -107,7 +109,8 @@ export function serverMutators(
       const date = calendarDateOf(new Date(a.preferredDate));
       const created = await staffWrites.createAppointment(tx, v, a, date, ctx.now);
       // The geocode's write takes the change-version lock this push holds: it starts after the commit.
-      if (created && a.siteLatitude === undefined) ctx.afterCommit(() => sites.locateLater(created.id, created.address));
+      if (created && a.siteLatitude === undefined)
+        ctx.afterCommit(() => sites.locateLater(created.id, created.address));
       return created ?? { id: a.id, existed: true };
     },
     async createEmployee(tx, v, a, ctx) {

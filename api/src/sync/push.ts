@@ -21,6 +21,7 @@ import type { Sql, Tx } from '../db/client.ts';
 import type { RecordedMutation, StoredOutcome, SyncRepository } from '../db/repositories/sync.ts';
 import { Sent } from '../db/sent.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { PunchForecast } from '../services/punch-forecast.ts';
 import { type Attempt, RunCarefully, runMutation } from './mutation-savepoints.ts';
 import type { MutatorContext, ServerMutators } from './mutators.ts';
 import { asRefusal, recordableArgs, recordableTime } from './refusals.ts';
@@ -129,6 +130,9 @@ export function syncPushService(
     // Taken once, and only when something new runs: a replayed batch does not lock the version row.
     const version = async () => (taken ??= await nextVersion(tx));
     let last = client.lastMutationId;
+    // Only the optimistic attempt foresees punches from what its earlier punches read and wrote.
+    const forecast = attempt === 'optimistic' ? new PunchForecast() : null;
+    const batchCtx: MutatorContext = { ...ctx, punch: { ...ctx.punch, forecast } };
     // Mutations whose last statement was sent, not answered, when they finished: their results.
     const answered = new Map<Sent<unknown>, unknown>();
     for (const m of sorted) {
@@ -149,7 +153,8 @@ export function syncPushService(
       const base = { id: m.id, name: m.name, args: recordableArgs(m.args), clientTime: recordableTime(m.clientTime) };
       const later: (() => void)[] = [];
       try {
-        const result = await applyOne(tx, m, user, version, { ...ctx, afterCommit: (task) => later.push(task) }, attempt);
+        const own = { ...batchCtx, afterCommit: (task: () => void) => later.push(task) };
+        const result = await applyOne(tx, m, user, version, own, attempt);
         if (result instanceof Sent) answered.set(result, null);
         state.afterCommit.push(...later);
         state.records.push({ ...base, status: 'applied', result });

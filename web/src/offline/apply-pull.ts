@@ -52,7 +52,7 @@ export function parsePage(page: PullEnvelope): ParsedPage {
 
 async function revertAcknowledged(db: OfflineDb, lastMutationId: number, affected: Set<string>) {
   const acked = await db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
-  for (const m of acked) await revertTouched(db, m, affected);
+  await revertTouched(db, acked, affected);
   await db.outbox.bulkDelete(acked.map((m) => m.id));
 }
 

@@ -2,7 +2,7 @@
  * A user action: its optimistic change and its outbox row commit in one Dexie transaction, so
  * what the screen shows is exactly what will be sent, across reloads and crashes.
  */
-import { isMutatorName, MUTATOR_ARGS, type MutatorArgs, type MutatorName } from '@haul/shared';
+import { isMutatorName, MUTATOR_ARGS, type MutatorArgs, type MutatorName, type SyncedTable } from '@haul/shared';
 import { getMeta, type LocalRow, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
 import { applyLocal } from './local-mutators.ts';
 
@@ -28,15 +28,31 @@ export async function mutate<N extends MutatorName>(
 
 export const rowKey = (table: string, id: string) => `${table}:${id}`;
 
-/** Puts the server's copy back on rows a mutation changed locally (it was refused or acknowledged). */
-export async function revertTouched(db: OfflineDb, m: OutboxRow, affected: Set<string>): Promise<void> {
-  for (const [table, id] of m.touched) {
-    affected.add(rowKey(table, id));
+/**
+ * Puts the server's copy back on the rows these mutations changed locally (they were refused or
+ * acknowledged): one read and at most two writes per table, however many mutations.
+ */
+export async function revertTouched(db: OfflineDb, mutations: OutboxRow[], affected: Set<string>): Promise<void> {
+  const idsByTable = new Map<SyncedTable, Set<string>>();
+  for (const m of mutations) {
+    for (const [table, id] of m.touched) {
+      affected.add(rowKey(table, id));
+      const ids = idsByTable.get(table) ?? new Set<string>();
+      idsByTable.set(table, ids.add(id));
+    }
+  }
+  for (const [table, idSet] of idsByTable) {
     const store = db.synced(table);
-    const row = await store.get(id);
-    if (!row?._pending) continue;
-    if (row._base) await store.put(row._base as LocalRow);
-    else await store.delete(id);
+    const ids = [...idSet];
+    const bases: LocalRow[] = [];
+    const gone: string[] = [];
+    (await store.bulkGet(ids)).forEach((row, i) => {
+      if (!row?._pending) return;
+      if (row._base) bases.push(row._base as LocalRow);
+      else gone.push(ids[i] as string);
+    });
+    await store.bulkPut(bases);
+    await store.bulkDelete(gone);
   }
 }
 

@@ -37,7 +37,7 @@ export function takeBatch(rows: OutboxRow[], maxBytes = SYNC_LIMITS.maxPushBytes
 export async function refuseTooLarge(db: OfflineDb, m: OutboxRow): Promise<void> {
   await db.transaction('rw', db.allTables, async () => {
     const affected = new Set<string>();
-    await revertTouched(db, m, affected);
+    await revertTouched(db, [m], affected);
     await db.outbox.delete(m.id);
     // Its own key: the id is reused after renumbering, so it must not collide with the server's.
     let key = -Date.now();

@@ -55,17 +55,44 @@ export interface ClockOutWrite {
   recordedBy: string;
 }
 
+/** What a punch is decided on about an entry (a full row, or what a push wrote itself). */
+export type PunchEntry = Pick<
+  TimeEntry,
+  'id' | 'employeeId' | 'appointmentId' | 'clockInTime' | 'clockOutTime' | 'flags'
+>;
+
+/** What a clock-in is decided on. */
 export interface ClockInFacts {
-  existing: TimeEntry | null;
+  /** The same punch, already recorded (a replay). */
+  existing: PunchEntry | null;
   employeeExists: boolean;
   site: JobSite | null;
-  overlap: TimeEntry | null;
+  /** The employee's first entry a new one starting at the punch would overlap (see `overlappingWhere`). */
+  overlap: PunchEntry | null;
 }
+/** What a clock-out is decided on: the punch, and its job site (null when it has no job or the job is gone). */
+export interface ClockOutFacts {
+  entry: PunchEntry;
+  site: JobSite | null;
+}
+type Row = Record<string, unknown>;
 interface ClockInFactsRow {
-  fact: 'existing' | 'overlap' | null;
   employee_exists: boolean;
   site: JobSiteRow | null;
+  existing: Row | null;
+  overlap: Row | null;
 }
+const toClockInFacts = (row: ClockInFactsRow | undefined): ClockInFacts => ({
+  existing: row?.existing ? toTimeEntry(row.existing) : null,
+  employeeExists: row?.employee_exists === true,
+  site: row?.site ? toJobSite(row.site) : null,
+  overlap: row?.overlap ? toTimeEntry(row.overlap) : null,
+});
+type PunchWithSiteRow = Row & { site: JobSiteRow | null };
+const toClockOutFacts = (row: PunchWithSiteRow): ClockOutFacts => ({
+  entry: toTimeEntry(row),
+  site: row.site ? toJobSite(row.site) : null,
+});
 
 /** The job a punch is made at, as the punch is checked against it. */
 const jobSiteOf = (tx: Tx, appointmentId: string | ReturnType<Tx>) => tx`
@@ -77,17 +104,43 @@ const overlappingWhere = (tx: Tx, employeeId: string, at: string) => tx`
   where employee_id = ${employeeId} and deleted_at is null and (clock_out_time is null or clock_out_time > ${at})
   order by clock_out_time is null desc, clock_in_time desc limit 1`;
 
+/** One row: the `ClockInFacts` of a punch, entries and site as JSON. */
+const clockInFactsOf = (tx: Tx, p: { id: string; employeeId: string; appointmentId: string; clockInTime: string }) =>
+  tx`
+  select exists (select 1 from employees where id = ${p.employeeId} and deleted_at is null) as employee_exists,
+    (select to_jsonb(a) from (${jobSiteOf(tx, p.appointmentId)}) a) as site,
+    (select to_jsonb(t) from time_entries t where t.id = ${p.id} and t.deleted_at is null) as existing,
+    (select to_jsonb(t) from (select * from time_entries ${overlappingWhere(tx, p.employeeId, p.clockInTime)}) t)
+      as overlap`;
+
+/** A live punch with its job site (as JSON); no row when there is no such punch. */
+const punchWithSiteOf = (tx: Tx, id: string) => tx`
+  select t.*, (select to_jsonb(a) from (${jobSiteOf(tx, tx`t.appointment_id`)}) a) as site
+  from time_entries t where t.id = ${id} and t.deleted_at is null`;
+
+const insertPunch = (tx: Tx, p: NewPunch, version: number) => tx`
+  insert into time_entries (id, employee_id, appointment_id, clock_in_time, clock_in_latitude,
+    clock_in_longitude, clock_in_accuracy, notes, clock_in_distance_m, outside_reason, dispatch_reason, flags,
+    clock_in_received_at, created_at, updated_at, version, recorded_by)
+  values (${p.id}, ${p.employeeId}, ${p.appointmentId}, ${p.clockInTime}, ${p.latitude}, ${p.longitude},
+    ${p.accuracy}, ${p.notes}, ${p.distanceMeters}, ${p.outsideReason}, ${p.dispatchReason}, ${tx.array(p.flags)},
+    ${p.receivedAt}, ${p.receivedAt}, ${p.receivedAt}, ${version}, ${p.recordedBy})
+  returning *`;
+
+const updateClockOut = (tx: Tx, id: string, w: ClockOutWrite, version: number) => tx`
+  update time_entries set clock_out_time = ${w.clockOutTime}, clock_out_latitude = ${w.latitude},
+    clock_out_longitude = ${w.longitude}, clock_out_accuracy = ${w.accuracy},
+    clock_out_notes = ${w.notes}, recorded_by = ${w.recordedBy}, total_hours = ${w.totalHours},
+    clock_out_distance_m = ${w.distanceMeters}, flags = ${tx.array(w.flags)},
+    clock_out_received_at = ${w.receivedAt}, updated_at = ${w.receivedAt}, version = ${version}
+  where id = ${id} returning *`;
+
 export function timeEntriesRepository(sql: Sql) {
   return {
-    /**
-     * A punch with the job site it was made at, in one round trip (a clock-out checks both). The
-     * site is null when the punch has no job or the job is gone.
-     */
-    async findWithSite(tx: Tx, id: string): Promise<{ entry: TimeEntry; site: JobSite | null } | null> {
-      const [row] = await tx<(Record<string, unknown> & { site: JobSiteRow | null })[]>`
-        select t.*, (select to_jsonb(a) from (${jobSiteOf(tx, tx`t.appointment_id`)}) a) as site
-        from time_entries t where t.id = ${id} and t.deleted_at is null`;
-      return row ? { entry: toTimeEntry(row), site: row.site ? toJobSite(row.site) : null } : null;
+    /** A punch with the job site it was made at, in one statement (a clock-out checks both). */
+    async findWithSite(tx: Tx, id: string): Promise<ClockOutFacts | null> {
+      const [row] = await punchWithSiteOf(tx, id);
+      return row ? toClockOutFacts(row as PunchWithSiteRow) : null;
     },
     /** The first punch at a job without a site proposes one, flagged for the office (never overrides a site). */
     async proposeSite(tx: Tx, appointmentId: string, latitude: number, longitude: number, version: number) {
@@ -100,35 +153,13 @@ export function timeEntriesRepository(sql: Sql) {
       const [row] = await tx`select * from time_entries where id = ${id} and deleted_at is null`;
       return row ? toTimeEntry(row) : null;
     },
-    /**
-     * What a clock-in decides on, in one statement: the punch if it was already recorded, whether
-     * the employee exists, the job site, and the employee's first entry that a new one starting
-     * `at` would overlap (see `overlapping`).
-     */
+    /** What a clock-in is decided on, in one statement. */
     async clockInFacts(
       tx: Tx,
       p: { id: string; employeeId: string; appointmentId: string; clockInTime: string },
     ): Promise<ClockInFacts> {
-      const rows = await tx<(Record<string, unknown> & ClockInFactsRow)[]>`
-        with facts as (
-          select exists (select 1 from employees where id = ${p.employeeId} and deleted_at is null) as employee_exists,
-            (select to_jsonb(a) from (${jobSiteOf(tx, p.appointmentId)}) a) as site)
-        select facts.*, entry.* from facts left join lateral (
-          (select 'existing' as fact, t.* from time_entries t where t.id = ${p.id} and t.deleted_at is null)
-          union all
-          (select 'overlap' as fact, t.* from time_entries t ${overlappingWhere(tx, p.employeeId, p.clockInTime)})
-        ) entry on true`;
-      const first = rows[0];
-      const entry = (fact: string) => {
-        const row = rows.find((r) => r.fact === fact);
-        return row ? toTimeEntry(row) : null;
-      };
-      return {
-        existing: entry('existing'),
-        employeeExists: first?.employee_exists === true,
-        site: first?.site ? toJobSite(first.site) : null,
-        overlap: entry('overlap'),
-      };
+      const [row] = await clockInFactsOf(tx, p);
+      return toClockInFacts(row as ClockInFactsRow | undefined);
     },
     /** An entry of this employee still open, or ending after `at` (a new open entry would overlap it). */
     async overlapping(tx: Tx, employeeId: string, at: string): Promise<TimeEntry | null> {
@@ -136,15 +167,19 @@ export function timeEntriesRepository(sql: Sql) {
       return row ? toTimeEntry(row) : null;
     },
     async insert(tx: Tx, p: NewPunch, version: number): Promise<TimeEntry> {
-      const [row] = await tx`
-        insert into time_entries (id, employee_id, appointment_id, clock_in_time, clock_in_latitude,
-          clock_in_longitude, clock_in_accuracy, notes, clock_in_distance_m, outside_reason, dispatch_reason, flags,
-          clock_in_received_at, created_at, updated_at, version, recorded_by)
-        values (${p.id}, ${p.employeeId}, ${p.appointmentId}, ${p.clockInTime}, ${p.latitude}, ${p.longitude},
-          ${p.accuracy}, ${p.notes}, ${p.distanceMeters}, ${p.outsideReason}, ${p.dispatchReason}, ${tx.array(p.flags)},
-          ${p.receivedAt}, ${p.receivedAt}, ${p.receivedAt}, ${version}, ${p.recordedBy})
-        returning *`;
-      return toTimeEntry(row as Record<string, unknown>);
+      const [row] = await insertPunch(tx, p, version);
+      return toTimeEntry(row as Row);
+    },
+    /**
+     * The insert of a clock-in decided before its facts were read (services/punch-forecast.ts),
+     * with those facts read in the same statement as they were before it.
+     */
+    async insertWithFacts(tx: Tx, p: NewPunch, version: number): Promise<{ facts: ClockInFacts; entry: TimeEntry }> {
+      const [row] = await tx<(Row & ClockInFactsRow)[]>`
+        with facts as (${clockInFactsOf(tx, p)}), inserted as (${insertPunch(tx, p, version)})
+        select facts.*, inserted.* from facts, inserted`;
+      if (!row) throw new Error('the inserted punch did not come back');
+      return { facts: toClockInFacts(row), entry: toTimeEntry(row) };
     },
     /**
      * Closes an employee's open entry begun before `before` at its own clock-in time (0 hours,
@@ -166,13 +201,25 @@ export function timeEntriesRepository(sql: Sql) {
           and clock_in_time < ${before}`;
     },
     async clockOut(tx: Tx, id: string, w: ClockOutWrite, version: number): Promise<TimeEntry> {
-      const [row] = await tx`
-        update time_entries set clock_out_time = ${w.clockOutTime}, clock_out_latitude = ${w.latitude},
-          clock_out_longitude = ${w.longitude}, clock_out_accuracy = ${w.accuracy},
-          clock_out_notes = ${w.notes}, recorded_by = ${w.recordedBy}, total_hours = ${w.totalHours}, clock_out_distance_m = ${w.distanceMeters}, flags = ${tx.array(w.flags)},
-          clock_out_received_at = ${w.receivedAt}, updated_at = ${w.receivedAt}, version = ${version}
-        where id = ${id} returning *`;
-      return toTimeEntry(row as Record<string, unknown>);
+      const [row] = await updateClockOut(tx, id, w, version);
+      return toTimeEntry(row as Row);
+    },
+    /**
+     * The update of a clock-out decided before its facts were read (services/punch-forecast.ts),
+     * with those facts read in the same statement as they were before it; null when no punch was
+     * updated.
+     */
+    async clockOutWithFacts(
+      tx: Tx,
+      id: string,
+      w: ClockOutWrite,
+      version: number,
+    ): Promise<{ facts: ClockOutFacts | null; entry: TimeEntry } | null> {
+      const [row] = await tx<(Row & { found: PunchWithSiteRow | null })[]>`
+        with found as (${punchWithSiteOf(tx, id)}), updated as (${updateClockOut(tx, id, w, version)})
+        select (select to_jsonb(found) from found) as found, updated.* from updated`;
+      if (!row) return null;
+      return { facts: row.found ? toClockOutFacts(row.found) : null, entry: toTimeEntry(row) };
     },
     async active(employeeId: string): Promise<TimeEntry | null> {
       const [row] = await sql`
