@@ -140,7 +140,7 @@ describe('push', () => {
     const batch = [1, 2, 3, 4, 5].map((id) => schedule(id));
     const before = await count('schedules');
     // The database fails at mutation 3 for as long as this push runs (both its attempts, when the
-    // first, optimistic one gives way to the careful one: decision 0096), then recovers.
+    // first, optimistic one gives way to the one with savepoints: decision 0096), then recovers.
     let down = true;
     faults.beforeMutation = (m) => {
       if (m.id === 3 && down) throw Object.assign(new Error('connection terminated unexpectedly'), { code: '57P01' });

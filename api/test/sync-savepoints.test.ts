@@ -1,8 +1,9 @@
 /**
  * A refusal undoes only itself (decision 0096). A batch runs first optimistically, with no
  * savepoints; any refusal in it (a mutator's own, one decided from a statement's answer, or
- * PostgreSQL refusing a statement) rolls that attempt back whole, and the batch runs again with
- * a savepoint per mutation. Each test puts such a refusal between mutations that must stay.
+ * PostgreSQL refusing a statement) rolls that attempt back whole, and the batch runs again with a
+ * savepoint per mutation, and once more on the driver's own savepoints if PostgreSQL refused a
+ * statement. Each test puts such a refusal between mutations that must stay.
  */
 import { randomUUID } from 'node:crypto';
 import { SYNC_PROTOCOL, type User } from '@haul/shared';

@@ -4,7 +4,7 @@
  * read, how far back each employee's entries are known to be clear, and the entries its own
  * punches wrote. A forecast punch sends its write together with a read of the real facts as they
  * were before it (one statement); when the real facts lead to any other write or to a refusal,
- * the attempt is abandoned (`ForecastMissed`) and the batch runs carefully, reading first.
+ * the attempt is abandoned (`ForecastMissed`) and the batch runs again with savepoints, reading first.
  * A forecast is only ever a guess: a wrong one costs time, never a wrong write.
  */
 import type { ParsedMutatorArgs } from '@haul/shared';

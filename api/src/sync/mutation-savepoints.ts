@@ -1,36 +1,51 @@
 /**
- * How a push runs a batch (design/sync.md, decision 0096). Two attempts, with the same effect on
- * the data:
+ * How a push runs a batch (design/sync.md, decision 0096). Up to three attempts, each in its own
+ * transaction and with the same effect on the data; nothing of an abandoned one is committed.
  *
  * - **optimistic** (first): no savepoints. Each mutation's statements go out as soon as they are
  *   known, and a mutator may hand back its last statement `Sent`, unanswered, so the next
  *   mutation's statements follow it in the same write. This attempt commits only if no mutator
  *   refused and PostgreSQL refused no statement: with no savepoint, a refused mutation's writes
  *   could not be undone alone.
- * - **careful** (when the optimistic attempt met any failure): each mutation in its own savepoint
- *   (the driver's, which keeps even a statement PostgreSQL refused inside it), so a refusal undoes
- *   only itself, its `Sent` answered before the savepoint ends.
+ * - **savepoints** (when the optimistic attempt met a failure): each mutation in its own
+ *   savepoint, SAVEPOINT sent with its first statement and RELEASE (or ROLLBACK TO on a refusal)
+ *   with the next one's, its answer awaited inside; a refusal undoes only itself. The driver's
+ *   limit: a statement PostgreSQL refused, even inside such a savepoint, makes it roll the whole
+ *   transaction back at its end instead of committing.
+ * - **driverSavepoints** (when PostgreSQL refused a statement): postgres.js's own `tx.savepoint`,
+ *   which waits for SAVEPOINT before the mutation starts and keeps such a statement inside it.
  *
- * A refusal is rare (a second clock-in, a job cancelled meanwhile), so a batch usually costs one
- * statement or two per mutation and nothing more; nothing of an abandoned attempt is committed.
+ * A refusal is rare on one crew's phone (a second clock-in, a job cancelled meanwhile), so a
+ * batch usually costs a statement or two per mutation and no wait for most of them.
  */
 import type { Tx } from '../db/client.ts';
 import { Sent } from '../db/sent.ts';
 
-export type Attempt = 'optimistic' | 'careful';
+export type Attempt = 'optimistic' | 'savepoints' | 'driverSavepoints';
 
-/** Any failure of a mutation in the optimistic attempt: that attempt is rolled back, the batch runs carefully. */
-export class RunCarefully extends Error {}
+/** Any failure of a mutation in the optimistic attempt: that attempt is rolled back, the batch runs with savepoints. */
+export class RunWithSavepoints extends Error {}
+
+const answered = async (result: unknown) => (result instanceof Sent ? await result.answer : result);
 
 /** Runs one mutation's body as the attempt requires. */
-export function runMutation(tx: Tx, attempt: Attempt, body: (tx: Tx) => Promise<unknown>): Promise<unknown> {
-  if (attempt === 'careful') {
-    return tx.savepoint(async (sp) => {
-      const result = await body(sp);
-      return result instanceof Sent ? await result.answer : result;
+export async function runMutation(tx: Tx, attempt: Attempt, body: (tx: Tx) => Promise<unknown>): Promise<unknown> {
+  if (attempt === 'optimistic') {
+    return body(tx).catch(() => {
+      throw new RunWithSavepoints();
     });
   }
-  return body(tx).catch(() => {
-    throw new RunCarefully();
-  });
+  if (attempt === 'driverSavepoints') return tx.savepoint(async (sp) => answered(await body(sp)));
+  // Sent, not awaited: postgres.js writes queries in the order they are started, and a failure of
+  // any of these also ends in the driver's rollback and the next attempt.
+  tx`savepoint mutation`.execute();
+  try {
+    const result = await answered(await body(tx));
+    tx`release savepoint mutation`.execute();
+    return result;
+  } catch (error) {
+    tx`rollback to savepoint mutation`.execute();
+    tx`release savepoint mutation`.execute();
+    throw error;
+  }
 }

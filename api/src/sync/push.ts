@@ -22,7 +22,7 @@ import type { RecordedMutation, StoredOutcome, SyncRepository } from '../db/repo
 import { Sent } from '../db/sent.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { PunchForecast } from '../services/punch-forecast.ts';
-import { type Attempt, RunCarefully, runMutation } from './mutation-savepoints.ts';
+import { type Attempt, RunWithSavepoints, runMutation } from './mutation-savepoints.ts';
 import type { MutatorContext, ServerMutators } from './mutators.ts';
 import { asRefusal, recordableArgs, recordableTime } from './refusals.ts';
 
@@ -65,7 +65,7 @@ async function takeAnswers(answered: Map<Sent<unknown>, unknown>, state: BatchSt
     [...answered.keys()].map(async (sent) => answered.set(sent, (await sent.answer) ?? null)),
   );
   // A refusal or a refused statement among them: this (optimistic) attempt cannot commit.
-  if (settled.some((s) => s.status === 'rejected')) throw new RunCarefully();
+  if (settled.some((s) => s.status === 'rejected')) throw new RunWithSavepoints();
   for (const r of [...state.records, ...state.results]) {
     if ('result' in r && r.result instanceof Sent) r.result = answered.get(r.result);
   }
@@ -97,7 +97,7 @@ export function syncPushService(
     ctx: MutatorContext,
     attempt: Attempt,
   ) {
-    // Refused here, the mutation has sent nothing: both attempts record the refusal as it is.
+    // Refused here, the mutation has sent nothing: every attempt records the refusal as it is.
     const { name, args } = prepare(m, user);
     const v = await version();
     return runMutation(tx, attempt, async (t) => {
@@ -160,7 +160,7 @@ export function syncPushService(
         state.records.push({ ...base, status: 'applied', result });
         state.results.push({ id: m.id, status: 'applied', result });
       } catch (error) {
-        if (error instanceof RunCarefully) throw error;
+        if (error instanceof RunWithSavepoints) throw error;
         const refusal = asRefusal(error);
         if (!refusal) {
           state.transient = error;
@@ -178,20 +178,32 @@ export function syncPushService(
     return state;
   }
 
-  /** Optimistic first; any failure in that attempt, or of its commit, and the batch runs carefully. */
-  async function runInTransaction(user: User, body: PushRequest, ctx: MutatorContext): Promise<BatchState> {
+  /**
+   * One attempt in its own transaction (mutation-savepoints.ts). Null when it must give way to the
+   * next: the optimistic attempt met a failure, or PostgreSQL did not commit a batch that ran to
+   * its end (it refused a statement, and the driver rolled back). Anything thrown before the end
+   * (another user's device, a lost connection) is answered as it is.
+   */
+  async function tryAttempt(user: User, body: PushRequest, ctx: MutatorContext, attempt: Attempt) {
     let ranToEnd = false;
     try {
       return (await sql.begin(async (tx) => {
-        const state = await runBatch(tx, user, body, ctx, 'optimistic');
+        const state = await runBatch(tx, user, body, ctx, attempt);
         ranToEnd = true;
         return state;
       })) as BatchState;
     } catch (error) {
-      // Thrown before the end (another user's device, a lost connection): answered as before.
-      if (!ranToEnd && !(error instanceof RunCarefully)) throw error;
-      return (await sql.begin((tx) => runBatch(tx, user, body, ctx, 'careful'))) as BatchState;
+      if (ranToEnd || error instanceof RunWithSavepoints) return null;
+      throw error;
     }
+  }
+
+  async function runInTransaction(user: User, body: PushRequest, ctx: MutatorContext): Promise<BatchState> {
+    return (
+      (await tryAttempt(user, body, ctx, 'optimistic')) ??
+      (await tryAttempt(user, body, ctx, 'savepoints')) ??
+      ((await sql.begin((tx) => runBatch(tx, user, body, ctx, 'driverSavepoints'))) as BatchState)
+    );
   }
 
   return {
