@@ -55,7 +55,7 @@ export function serverMutators(
     // A punch's insert or update is returned sent, not answered: the push sends the next mutation with it.
     clockIn: (tx, v, a, ctx) => timeClock.sendClockIn(tx, v, a, ctx.punch, ctx.user),
     clockOut: (tx, v, a, ctx) => timeClock.sendClockOut(tx, v, a, ctx.punch, ctx.user),
-    upsertSchedule(tx, v, a, ctx) {
+    async upsertSchedule(tx, v, a, ctx) {
       assertActsFor(ctx.user, a.employeeId);
       // The checks and the write are one statement (they read the rows as they were), returned
       // sent: its answer refuses what the checks forbid, and the push then undoes the write.
@@ -68,7 +68,7 @@ export function serverMutators(
           if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
           return saved;
         });
-      return Promise.resolve(new Sent(answer));
+      return new Sent(answer);
     },
     async deleteSchedule(tx, v, a, ctx) {
       const owner = await staffWrites.scheduleOwner(tx, a.id);

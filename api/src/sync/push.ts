@@ -2,8 +2,9 @@
  * `POST /api/sync/push` (design/sync.md): the whole batch in one transaction. The client row is
  * locked once, the change version taken once (at the first new mutation), a refusal undoes only
  * its own mutation (optimistically with no savepoints, else with one each: mutation-savepoints.ts),
- * and the outcomes are recorded in one statement. Refusals become recorded rejections; only transient failures escape as 5xx, after
- * what applied before them is committed (the device retries and those answer as duplicates).
+ * and the outcomes are recorded in one statement. Refusals become recorded rejections; only
+ * transient failures escape as 5xx, after what applied before them is committed (the device
+ * retries and those answer as duplicates).
  */
 import {
   ADMIN_ONLY_MUTATORS,
