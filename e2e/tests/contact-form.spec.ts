@@ -105,3 +105,30 @@ test("over the limit, the server's 'wait or call us' message reaches the person"
   await expect(destructive).not.toContainText('Failed to submit');
   await expect(contactForm(page).getByLabel('First name')).toHaveValue(input.firstName);
 });
+
+test('a tap on the button while the form comes alive still submits: the form is not swapped under the finger', async ({
+  page,
+}) => {
+  // The form's code arrives while the finger is down on the prerendered button.
+  let deliver = () => {};
+  const held = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await page.route('**/assets/contact-form-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openPage(page, '/?tap#contact');
+  await contactForm(page).getByRole('button', { name: 'Get My Free Estimate' }).hover();
+  await page.mouse.down();
+  deliver();
+  // Importing the form's module here resolves once it has run, after the page's own import of it
+  // (queued first) has had its turn: by then the page would have taken over the form.
+  const src = await page.locator('[data-island="contact-form"]').getAttribute('data-island-src');
+  await page.evaluate(async (url) => {
+    await import(url ?? '');
+  }, src);
+  await page.mouse.up();
+  await expect(contactForm(page).getByLabel(CONTACT_LABELS.firstName)).toHaveAttribute('aria-invalid', 'true');
+  await expect(contactForm(page).getByLabel(CONTACT_LABELS.firstName)).toHaveAccessibleDescription('Required');
+});

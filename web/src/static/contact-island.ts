@@ -15,9 +15,30 @@ const NEAR_VIEWPORT = '400px 0px';
 export function deferContactForm(root: ParentNode = document): void {
   const container = root.querySelector<HTMLElement>('[data-island="contact-form"]');
   if (!container) return;
+  // The form is never swapped under a finger: a tap pressed on the static button and released on
+  // the live one would be no click at all, and the visitor's submit would be lost.
+  let pressed: Promise<void> | null = null;
+  container.addEventListener('pointerdown', () => {
+    pressed ??= new Promise((resolve) => {
+      const release = () => {
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+        // After the click this release makes, which still lands on the static form.
+        setTimeout(() => {
+          pressed = null;
+          resolve();
+        }, 0);
+      };
+      window.addEventListener('pointerup', release, true);
+      window.addEventListener('pointercancel', release, true);
+    });
+  });
   let mounting: Promise<HTMLFormElement | null> | null = null;
   const mount = () => {
-    mounting ??= loadIsland<ContactIsland>(container).then((m) => m.mountContactForm(container));
+    mounting ??= loadIsland<ContactIsland>(container).then(async (m) => {
+      while (pressed) await pressed;
+      return m.mountContactForm(container);
+    });
     return mounting;
   };
 
