@@ -3,6 +3,7 @@ import {
   ARRIVAL_WINDOW_LABELS,
   addDays,
   ContactRequestSchema,
+  CREW_WINDOW,
   calendarDateOf,
   EmployeeSchema,
 } from '@haul/shared';
@@ -10,7 +11,6 @@ import { buildContactRequest } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemoData } from '../src/db/seed/demo.ts';
-import { CREW_WINDOW } from '../src/services/staff-appointments.ts';
 import { readError, useHarness } from './harness.ts';
 
 const NOW = '2025-03-12T15:00:00Z';

@@ -1,6 +1,6 @@
 /** The 100 m rule, device vs server time, and the REST calls of the time clock. */
 import { randomUUID } from 'node:crypto';
-import { TimeEntrySchema } from '@haul/shared';
+import { DEVICE_TIME_HEADER, TimeEntrySchema } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { clockInArgs, mutation, pushOk, SITE, seedJob } from './sync-support.ts';
@@ -139,5 +139,26 @@ describe('REST time tracking', () => {
     });
     expect(await none.json()).toBeNull();
     h.clock.set('2025-01-09T15:00:00Z');
+  });
+
+  it("judges skew on the request's device time, as sync does, never on the punch's age", async () => {
+    const job = await seedJob(h, admin);
+    const at = { appointmentId: job.appointmentId, latitude: SITE.latitude, longitude: SITE.longitude };
+    // Punched two hours ago and sent now, with no device time: old, not wrong.
+    const late = await h.json(
+      'POST',
+      '/api/time-tracking/clock-in',
+      { ...at, employeeId: job.employeeId, clockInTime: '2025-01-09T13:00:00.000Z' },
+      { cookie: job.crew },
+    );
+    expect(TimeEntrySchema.parse(await late.json()).flags).not.toContain('clock_skew');
+    // Sent by a phone whose clock runs 25 minutes fast: flagged.
+    const fast = await h.json(
+      'POST',
+      '/api/time-tracking/clock-out',
+      { employeeId: job.employeeId, latitude: SITE.latitude, longitude: SITE.longitude },
+      { cookie: job.crew, [DEVICE_TIME_HEADER]: '2025-01-09T15:25:00.000Z' },
+    );
+    expect(TimeEntrySchema.parse(await fast.json()).flags).toContain('clock_skew');
   });
 });

@@ -140,7 +140,7 @@ test('outside 100 m the distance is shown and a reason is required; the server f
   await expect(page.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clock Out' })).toBeVisible();
   await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server');
-  await expect(page.getByTestId('recent-entries')).toContainText('Outside 100 m');
+  await expect(page.getByTestId('recent-entries')).toContainText('Clocked in outside the job-site radius');
   await page.screenshot({ path: `/tmp/i6-clocked-in-${test.info().project.name}.png`, fullPage: true });
   const active = TimeEntrySchema.parse(
     await (await request.get(`/api/time-tracking/active?employeeId=${employeeId}`)).json(),

@@ -2,7 +2,7 @@
  * The spec's REST calls for the time clock (§7), on the same service as the `clockIn`/`clockOut`
  * mutators. Signed-in staff only; the app itself punches through sync.
  */
-import { ClockInSchema, ClockOutSchema, idField, LIMITS } from '@haul/shared';
+import { ClockInSchema, ClockOutSchema, DEVICE_TIME_HEADER, idField, LIMITS, requestSkewMs } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { assertActsFor } from '../auth/acting-as.ts';
@@ -38,10 +38,7 @@ export function timeTrackingRoutes(
     .post('/clock-in', validateJson(ClockInSchema), async (c) => {
       const input = c.req.valid('json');
       const now = clock.now();
-      const punch = {
-        receivedAt: now,
-        skewMs: input.clockInTime ? now.getTime() - Date.parse(input.clockInTime) : null,
-      };
+      const punch = { receivedAt: now, skewMs: requestSkewMs(now, c.req.header(DEVICE_TIME_HEADER)) };
       const entry = await writeVersioned(sql, (tx, v) =>
         timeClock.clockIn(
           tx,
@@ -59,10 +56,7 @@ export function timeTrackingRoutes(
       const now = clock.now();
       const active = input.timeEntryId ? { id: input.timeEntryId } : await entries.active(input.employeeId);
       if (!active) throw new ApiFailure(409, 'not_clocked_in', 'This employee is not clocked in.');
-      const punch = {
-        receivedAt: now,
-        skewMs: input.clockOutTime ? now.getTime() - Date.parse(input.clockOutTime) : null,
-      };
+      const punch = { receivedAt: now, skewMs: requestSkewMs(now, c.req.header(DEVICE_TIME_HEADER)) };
       const entry = await writeVersioned(sql, (tx, v) =>
         timeClock.clockOut(
           tx,

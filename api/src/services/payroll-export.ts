@@ -11,7 +11,7 @@ import {
   type OfficeTimeEntry,
   PAYROLL_COLUMNS,
   type PayrollQuery,
-  reviewFlagLabel,
+  punchFlagLabel,
 } from '@haul/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { OfficeTimeEntriesService } from './office-time-entries.ts';
@@ -48,7 +48,7 @@ export function payrollRows(entries: OfficeTimeEntry[]): string[][] {
     companyTimestamp(e.effectiveClockIn),
     e.effectiveClockOut ? companyTimestamp(e.effectiveClockOut) : 'Still clocked in',
     e.effectiveHours === null ? '' : formatHours(e.effectiveHours),
-    e.reviewReasons.map(reviewFlagLabel).join('; '),
+    e.reviewReasons.map(punchFlagLabel).join('; '),
     approvalOf(e),
     e.correction ? companyTimestamp(e.clockInTime) : '',
     e.correction ? companyTimestamp(e.clockOutTime) : '',

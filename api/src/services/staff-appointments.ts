@@ -6,10 +6,10 @@
 import {
   type Appointment,
   type AppointmentStatus,
-  ARRIVAL_WINDOW_LABELS,
-  addDays,
+  byWorkOrder,
   calendarDateOf,
   crewCopyOf,
+  crewWindowAround,
   type User,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
@@ -18,17 +18,6 @@ import type { Sql } from '../db/client.ts';
 import type { StaffAppointmentsRepository } from '../db/repositories/appointments.staff.ts';
 import { notFound } from '../http/errors.ts';
 import type { AppointmentStatusService } from './appointment-status.ts';
-
-/** A crew sees jobs from two weeks back (photos of finished jobs) to four weeks ahead (schedules). */
-export const CREW_WINDOW = { daysBack: 14, daysAhead: 28 } as const;
-
-/** By date, then by arrival window as the day runs ("8:00 AM" before "10:00 AM", unlike text order). */
-const slotRank = (slot: string) => {
-  const i = ARRIVAL_WINDOW_LABELS.indexOf(slot);
-  return i === -1 ? ARRIVAL_WINDOW_LABELS.length : i;
-};
-const inWorkOrder = (a: Appointment, b: Appointment) =>
-  a.preferredDate.localeCompare(b.preferredDate) || slotRank(a.preferredTimeSlot) - slotRank(b.preferredTimeSlot);
 
 export function staffAppointmentsService(
   repo: StaffAppointmentsRepository,
@@ -40,8 +29,9 @@ export function staffAppointmentsService(
     async listFor(user: User): Promise<Appointment[]> {
       if (user.role === 'admin') return repo.listAll();
       const today = calendarDateOf(clock.now());
-      const rows = await repo.listBetween(addDays(today, -CREW_WINDOW.daysBack), addDays(today, CREW_WINDOW.daysAhead));
-      return rows.sort(inWorkOrder).map((job) => crewCopyOf(job, user.employeeId ?? null));
+      const { from, to } = crewWindowAround(today);
+      const rows = await repo.listBetween(from, to);
+      return rows.sort(byWorkOrder).map((job) => crewCopyOf(job, user.employeeId ?? null));
     },
 
     /** The admin's REST status change; versioned so crew phones pull it, with a history row. */

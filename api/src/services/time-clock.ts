@@ -9,9 +9,10 @@ import {
   distanceMeters,
   formatCompanyTime,
   hoursWorked,
+  isSuspectPunchTime,
   isWithinClockInRadius,
   type ParsedMutatorArgs,
-  SYNC_LIMITS,
+  PUNCH_FLAGS,
   type TimeEntry,
   type User,
 } from '@haul/shared';
@@ -27,24 +28,6 @@ import type {
 import { Sent } from '../db/sent.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import { ForecastMissed, type PunchForecast } from './punch-forecast.ts';
-
-export const PUNCH_FLAGS = {
-  outsideRadius: 'outside_radius',
-  noSiteLocation: 'no_site_location',
-  clockSkew: 'clock_skew',
-  /** Punched a job the employee is not assigned to (a reason is asked for). */
-  notAssigned: 'not_assigned',
-  /** Punched a job that is not scheduled for the day of the punch (a reason is asked for). */
-  notScheduledToday: 'not_scheduled_today',
-  /** One of the two above, with no reason given (an old or misbehaving client). */
-  reasonMissing: 'reason_missing',
-  /** Clocked out farther than the radius from the site. */
-  clockOutOutsideRadius: 'clock_out_outside_radius',
-  /** Open longer than a shift can be (a forgotten or far-past clock-in): an admin should check it. */
-  longShift: 'long_shift',
-  /** Closed automatically at its own clock-in (0 hours) when a clock-in a day or more later arrived. */
-  autoClosed: 'auto_closed',
-} as const;
 
 const roundedDistance = (site: { latitude: number; longitude: number }, at: { latitude: number; longitude: number }) =>
   Math.round(distanceMeters(site, at) * 10) / 10;
@@ -63,14 +46,6 @@ export interface PunchContext {
   skewMs: number | null;
   /** In a push's optimistic attempt: what its earlier punches read and wrote (punch-forecast.ts). */
   forecast?: PunchForecast | null;
-}
-
-/** Skew is judged on the request (device clock vs server clock when sent), never on a punch's age. */
-function skewed(ctx: PunchContext, punchTime: string): boolean {
-  const tolerance = SYNC_LIMITS.clockSkewToleranceMs;
-  if (ctx.skewMs !== null && Math.abs(ctx.skewMs) > tolerance) return true;
-  // Whatever the device clock says, a punch cannot be made after the server received it.
-  return new Date(punchTime).getTime() > ctx.receivedAt.getTime() + tolerance;
 }
 
 /** Crews read these reasons on their phones in Atlanta: company time, not UTC. */
@@ -133,7 +108,7 @@ function planClockIn(
   if (site.date !== calendarDateOf(new Date(a.clockInTime))) offRoster.push(PUNCH_FLAGS.notScheduledToday);
   if (offRoster.length > 0 && !a.dispatchReason) offRoster.push(PUNCH_FLAGS.reasonMissing);
   flags.push(...offRoster);
-  if (skewed(ctx, a.clockInTime)) flags.push(PUNCH_FLAGS.clockSkew);
+  if (isSuspectPunchTime(ctx, a.clockInTime)) flags.push(PUNCH_FLAGS.clockSkew);
   const punch: NewPunch = {
     id: a.id,
     employeeId: a.employeeId,
@@ -170,7 +145,7 @@ function planClockOut(
   }
   const hours = hoursWorked(new Date(entry.clockInTime), new Date(a.clockOutTime));
   const flags = new Set(entry.flags);
-  if (skewed(ctx, a.clockOutTime)) flags.add(PUNCH_FLAGS.clockSkew);
+  if (isSuspectPunchTime(ctx, a.clockOutTime)) flags.add(PUNCH_FLAGS.clockSkew);
   if (hours > STALE_OPEN_HOURS) flags.add(PUNCH_FLAGS.longShift);
   const site = found.site;
   let distance: number | null = null;

@@ -6,6 +6,7 @@
 import {
   addDays,
   calendarDateOf,
+  crewWindowAround,
   type PullResponse,
   SYNC_LIMITS,
   SYNCED_TABLE_NAMES,
@@ -44,10 +45,7 @@ export function scopeFor(user: User, now: Date): PullScope {
   const today = calendarDateOf(now);
   return {
     admin: false,
-    appointmentWindow: {
-      from: addDays(today, -SYNC_LIMITS.crewWindowDaysBack),
-      to: addDays(today, SYNC_LIMITS.crewWindowDaysAhead),
-    },
+    appointmentWindow: crewWindowAround(today),
     timeEntriesSince: startOfDayInZone(addDays(today, -SYNC_LIMITS.crewTimeEntryDays)),
     // A crew account without an employee (should not exist) matches no entries at all.
     ownEmployeeId: user.employeeId ?? '00000000-0000-0000-0000-000000000000',

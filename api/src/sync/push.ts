@@ -14,6 +14,7 @@ import {
   type Mutation,
   type MutationOutcome,
   type PushRequest,
+  requestSkewMs,
   type User,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
@@ -210,7 +211,7 @@ export function syncPushService(
   return {
     async push(user: User, body: PushRequest): Promise<PushOutcome> {
       const receivedAt = clock.now();
-      const skewMs = body.pushedAt ? receivedAt.getTime() - new Date(body.pushedAt).getTime() : null;
+      const skewMs = requestSkewMs(receivedAt, body.pushedAt);
       const ctx: MutatorContext = { user, now: receivedAt, punch: { receivedAt, skewMs }, afterCommit: () => {} };
       const state = await runInTransaction(user, body, ctx);
       for (const task of state.afterCommit) task();

@@ -2,8 +2,10 @@
  * Dispatch rules shared by the office screen, the crew phone and the server: when a job's
  * arrival window is, who may be warned about an assignment, and distances as people say them.
  */
+
 import type { Appointment } from '../schemas/appointment.ts';
 import type { Schedule } from '../schemas/schedule.ts';
+import { fullName } from './people.ts';
 
 /** Minutes since midnight of "8:00 AM" / "4:30 PM"; null when the text is not a time. */
 function minutesOf(text: string): number | null {
@@ -27,6 +29,14 @@ export function byArrivalWindow<T extends Pick<Appointment, 'preferredTimeSlot' 
   const wa = arrivalWindowOf(a.preferredTimeSlot)?.start ?? Number.MAX_SAFE_INTEGER;
   const wb = arrivalWindowOf(b.preferredTimeSlot)?.start ?? Number.MAX_SAFE_INTEGER;
   return wa - wb || a.lastName.localeCompare(b.lastName);
+}
+
+/** A day's work order across days: by date, then by arrival window ("8:00 AM" before "2:00 PM"). */
+export function byWorkOrder<T extends Pick<Appointment, 'preferredDate' | 'preferredTimeSlot' | 'lastName'>>(
+  a: T,
+  b: T,
+): number {
+  return a.preferredDate.localeCompare(b.preferredDate) || byArrivalWindow(a, b);
 }
 
 export type AssignmentWarningCode = 'not_available' | 'overlapping_job';
@@ -68,7 +78,7 @@ export function assignmentWarnings(
   if (clash) {
     warnings.push({
       code: 'overlapping_job',
-      message: `Already on ${clash.firstName} ${clash.lastName}'s job (${clash.preferredTimeSlot}).`,
+      message: `Already on ${fullName(clash)}'s job (${clash.preferredTimeSlot}).`,
     });
   }
   return warnings;

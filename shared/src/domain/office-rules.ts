@@ -1,28 +1,5 @@
-/**
- * Office rules the screens and the API share: what a review flag means in plain words, and which
- * status moves an appointment's buttons offer.
- */
+/** Office rules the screens and the API share: which status moves an appointment's buttons offer. */
 import type { AppointmentStatus } from '../enums.ts';
-
-/** Why an entry is in the review queue. Unknown flags (from newer servers) are shown humanised. */
-export const REVIEW_FLAG_LABELS: Record<string, string> = {
-  outside_radius: 'Clocked in outside the job-site radius',
-  clock_out_outside_radius: 'Clocked out outside the job-site radius',
-  no_site_location: 'The job has no site location',
-  clock_skew: 'Device clock was off',
-  not_assigned: 'Not assigned to this job',
-  manual_edit: 'Edited by hand',
-  open_too_long: 'Still clocked in after 14 hours',
-};
-/** The flag the server adds when an entry is open past OPEN_ENTRY_REVIEW_HOURS. */
-export const OPEN_TOO_LONG_FLAG = 'open_too_long';
-
-export function reviewFlagLabel(flag: string): string {
-  const known = REVIEW_FLAG_LABELS[flag];
-  if (known) return known;
-  const words = flag.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export interface StatusMove {
   to: AppointmentStatus;

@@ -44,3 +44,34 @@ export function isWithinClockInRadius(
 
 /** A distance as people read it ("38 m", "40.3 km"): one function, kept with the dispatch rules. */
 export { formatDistance } from './dispatch.ts';
+
+/** A device clock this far from the server's when it sent a request flags the punches it carries. */
+export const CLOCK_SKEW_TOLERANCE_MS = 10 * 60_000;
+
+/** The header a REST client may send with its clock's reading when it sent the request (ISO 8601). */
+export const DEVICE_TIME_HEADER = 'X-Device-Time';
+
+/**
+ * How far the device's clock was behind the server's when it sent a request: the server's
+ * receive time minus the device's send time (a push's `pushedAt`, a REST call's X-Device-Time).
+ * One rule for REST and sync: skew is judged on the request, never on a punch's age, because a
+ * punch made offline is old, not wrong. Null when the request does not say (or says no time).
+ */
+export function requestSkewMs(receivedAt: Date, deviceSentAt: string | null | undefined): number | null {
+  if (!deviceSentAt) return null;
+  const sent = Date.parse(deviceSentAt);
+  return Number.isNaN(sent) ? null : receivedAt.getTime() - sent;
+}
+
+/**
+ * A punch time the server cannot vouch for: the device's clock was off by more than the
+ * tolerance when it sent the request, or the punch is later than the moment the server got it.
+ */
+export function isSuspectPunchTime(
+  request: { receivedAt: Date; skewMs: number | null },
+  punchTime: string,
+  toleranceMs: number = CLOCK_SKEW_TOLERANCE_MS,
+): boolean {
+  if (request.skewMs !== null && Math.abs(request.skewMs) > toleranceMs) return true;
+  return new Date(punchTime).getTime() > request.receivedAt.getTime() + toleranceMs;
+}

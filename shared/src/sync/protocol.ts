@@ -34,11 +34,6 @@ export const SYNC_LIMITS = {
   rejectionsPerPull: 100,
   /** Tombstones are kept at least this long; older cursors get a full reset. */
   tombstoneDays: 30,
-  /** Device clock this far from the server's at push time flags the punches it carries. */
-  clockSkewToleranceMs: 10 * 60_000,
-  /** Crews receive appointments from this many days before today to this many after. */
-  crewWindowDaysBack: 7,
-  crewWindowDaysAhead: 14,
   /** Crews receive time entries of the last this many days (and any still open). */
   crewTimeEntryDays: 30,
 } as const;

@@ -1,4 +1,4 @@
-import type { User } from '@haul/shared';
+import { fullName, type User } from '@haul/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useOffline } from '../../offline/offline-context.tsx';
 
@@ -9,7 +9,7 @@ export function useDisplayName(user: User): string {
     async () => (user.employeeId ? await db.synced('employees').get(user.employeeId) : undefined),
     [db, user.employeeId],
   );
-  return employee ? `${employee.firstName} ${employee.lastName}` : user.username;
+  return employee ? fullName(employee) : user.username;
 }
 
 export function SignedInPerson({ user }: { user: User }) {

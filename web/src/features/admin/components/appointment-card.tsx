@@ -1,4 +1,4 @@
-import { type Appointment, formatLongDate, leadSource, type PhotoType, photoType } from '@haul/shared';
+import { type Appointment, formatLongDate, fullName, leadSource, type PhotoType, photoType } from '@haul/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
@@ -48,7 +48,7 @@ export function AppointmentCard({
   /** Photos of this job by type (undefined while loading). */
   photos?: Partial<Record<PhotoType, number>> | undefined;
 }) {
-  const name = `${a.firstName} ${a.lastName}`;
+  const name = fullName(a);
   return (
     <article aria-label={name} className="h-full rounded-lg border border-slate-200 p-4 text-sm">
       <div className="flex items-start justify-between gap-3">

@@ -2,7 +2,7 @@
  * One time entry as the office reads it: what counts (corrected or as recorded), the phone's
  * original beside a correction, where the punch was made, notes, reasons and flags.
  */
-import { formatCompanyTime, formatDistance, formatHours, type OfficeTimeEntry, reviewFlagLabel } from '@haul/shared';
+import { formatCompanyTime, formatDistance, formatHours, type OfficeTimeEntry, punchFlagLabel } from '@haul/shared';
 import type { ReactNode } from 'react';
 
 const time = (iso: string | null) => (iso ? formatCompanyTime(new Date(iso)) : 'Still clocked in');
@@ -22,7 +22,7 @@ export function EntryFlags({ reasons }: { reasons: string[] }) {
     <ul aria-label="Flags" className="flex flex-wrap gap-1.5">
       {reasons.map((flag) => (
         <li key={flag} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-          {reviewFlagLabel(flag)}
+          {punchFlagLabel(flag)}
         </li>
       ))}
     </ul>

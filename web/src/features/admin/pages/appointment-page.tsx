@@ -1,4 +1,4 @@
-import { formatLongDate, photoType } from '@haul/shared';
+import { formatLongDate, fullName, photoType } from '@haul/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
@@ -30,7 +30,7 @@ function AppointmentDetailView({ id }: { id: string }) {
       : null;
   return (
     <div className="grid items-start gap-5 lg:grid-cols-2">
-      <Panel title={`${a.firstName} ${a.lastName}`}>
+      <Panel title={fullName(a)}>
         <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
           <Field label="Date">{formatLongDate(a.preferredDate)}</Field>
           <Field label="Arrival window">{a.preferredTimeSlot}</Field>

@@ -1,5 +1,5 @@
 /** 'Add Schedule for {date}': employee, start/end time, availability, notes; errors from the shared schema. */
-import { type Employee, formatLongDate, type ScheduleCreate, ScheduleCreateSchema } from '@haul/shared';
+import { type Employee, formatLongDate, fullName, type ScheduleCreate, ScheduleCreateSchema } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,7 +49,7 @@ export function AddScheduleDialog({ date, employees }: { date: string; employees
           <SelectField
             label="Employee"
             placeholder="Select an employee"
-            options={employees.map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` }))}
+            options={employees.map((e) => ({ value: e.id, label: fullName(e) }))}
             registration={form.register('employeeId')}
             error={errors.employeeId?.message}
           />

@@ -2,7 +2,7 @@
  * Who is on a job's crew: one tap opens the picker, one tap puts a person on or takes them off.
  * Each person shows why the office might think twice (Not Available, an overlapping job).
  */
-import { type Appointment, assignmentWarnings, type Employee, type Schedule } from '@haul/shared';
+import { type Appointment, assignmentWarnings, type Employee, fullName, type Schedule } from '@haul/shared';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -22,11 +22,11 @@ export function CrewPicker({
 }) {
   const [open, setOpen] = useState(false);
   const mutate = useMutate();
-  const customer = `${job.firstName} ${job.lastName}`;
+  const customer = fullName(job);
   const candidates = employees.filter((e) => e.status !== 'inactive' || job.assignedEmployeeIds.includes(e.id));
 
   const toggle = async (employee: Employee, on: boolean) => {
-    const name = `${employee.firstName} ${employee.lastName}`;
+    const name = fullName(employee);
     try {
       await mutate(on ? 'unassignEmployee' : 'assignEmployee', { appointmentId: job.id, employeeId: employee.id });
       const warnings = on ? [] : assignmentWarnings(employee.id, job, schedules, jobs);

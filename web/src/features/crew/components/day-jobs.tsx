@@ -1,5 +1,5 @@
 /** The day's jobs beside the people scheduled: who is on each crew, and the site the clock checks against. */
-import { type Appointment, type Employee, type Schedule, siteFlag } from '@haul/shared';
+import { type Appointment, type Employee, fullName, type Schedule, siteFlag } from '@haul/shared';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { CrewPicker } from './crew-picker.tsx';
 import { SiteDialog } from './site-dialog.tsx';
@@ -23,7 +23,7 @@ export function DayJobs({
   if (jobs.length === 0) return <p className="text-slate-600">No jobs booked for this date</p>;
   const nameOf = (id: string) => {
     const e = employees.find((x) => x.id === id);
-    return e ? `${e.firstName} ${e.lastName}` : 'Unknown Employee';
+    return e ? fullName(e) : 'Unknown Employee';
   };
   return (
     <ul className="space-y-3">

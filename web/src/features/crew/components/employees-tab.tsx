@@ -1,5 +1,5 @@
 /** Team Members: a card per employee with badges, contact, pay, a status select and app access. */
-import { type Employee, type EmployeeStatus, employeeStatus, type StaffAccess } from '@haul/shared';
+import { type Employee, type EmployeeStatus, employeeStatus, fullName, type StaffAccess } from '@haul/shared';
 import { useId } from 'react';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
@@ -11,7 +11,7 @@ import { EmployeeAccess, useStaffAccess } from './employee-access.tsx';
 function EmployeeCard({ employee, access }: { employee: Employee; access: StaffAccess | undefined }) {
   const mutate = useMutate();
   const selectId = useId();
-  const name = `${employee.firstName} ${employee.lastName}`;
+  const name = fullName(employee);
   const setStatus = async (status: EmployeeStatus) => {
     try {
       await mutate('setEmployeeStatus', { employeeId: employee.id, status });

@@ -1,5 +1,5 @@
 /** Daily Schedule: each entry with name (or Unknown Employee), times, badges, notes and delete. */
-import type { Employee, Schedule } from '@haul/shared';
+import { type Employee, fullName, type Schedule } from '@haul/shared';
 import { ConfirmDialog } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
@@ -20,7 +20,7 @@ export function ScheduleList({ schedules, employees }: { schedules: Schedule[]; 
     <ul className="divide-y divide-slate-200">
       {schedules.map((s) => {
         const employee = employees.find((e) => e.id === s.employeeId);
-        const name = employee ? `${employee.firstName} ${employee.lastName}` : 'Unknown Employee';
+        const name = employee ? fullName(employee) : 'Unknown Employee';
         return (
           <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3" data-testid="schedule-entry">
             <div className="min-w-0 flex-1">

@@ -1,5 +1,5 @@
 /** Set or move a job's site: type coordinates, or use this device's location while standing there. */
-import { type Appointment, MUTATOR_ARGS } from '@haul/shared';
+import { type Appointment, fullName, MUTATOR_ARGS } from '@haul/shared';
 import { type FormEvent, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -50,7 +50,7 @@ export function SiteDialog({ job }: { job: Appointment }) {
       return;
     }
     await mutate('setAppointmentSite', parsed.data);
-    notify({ title: 'Site Saved', description: `Job site set for ${job.firstName} ${job.lastName}.` });
+    notify({ title: 'Site Saved', description: `Job site set for ${fullName(job)}.` });
     setOpen(false);
   };
 

@@ -1,16 +1,13 @@
 /** What /crew shows, read live from the device's database, so the screen works offline. */
-import { byArrivalWindow } from '@haul/shared';
+import { byArrivalWindow, byFullName } from '@haul/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible } from '../../../offline/db.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
 
-const byName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }) =>
-  `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`);
-
 /** Every employee, active or not (the Team Members tab shows them all). */
 export function useAllEmployees() {
   const { db } = useOffline();
-  return useLiveQuery(async () => (await db.synced('employees').toArray()).filter(isVisible).sort(byName), [db]);
+  return useLiveQuery(async () => (await db.synced('employees').toArray()).filter(isVisible).sort(byFullName), [db]);
 }
 
 /** One day's schedule entries, earliest start first. */

@@ -1,5 +1,5 @@
 /** What the job photos screens show, read live from the device's database (works offline). */
-import type { Appointment, JobPhoto, User } from '@haul/shared';
+import { type Appointment, fullName, type JobPhoto, type User } from '@haul/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PhotoUploadRow } from '../../../offline/db.ts';
 import { isVisible, serverCopy } from '../../../offline/db.ts';
@@ -27,7 +27,7 @@ export function useEmployeeNames(): Map<string, string> {
   return (
     useLiveQuery(async () => {
       const rows = await db.synced('employees').toArray();
-      return new Map(rows.map((e) => [e.id, `${e.firstName} ${e.lastName}`]));
+      return new Map(rows.map((e) => [e.id, fullName(e)]));
     }, [db]) ?? new Map()
   );
 }

@@ -1,5 +1,5 @@
 /** Job select, notes and Clock In; a reason too when the crew is outside the 100 m radius. */
-import type { Appointment } from '@haul/shared';
+import { type Appointment, fullName } from '@haul/shared';
 import { type FormEvent, memo, useMemo, useState } from 'react';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
@@ -11,7 +11,7 @@ const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py
 
 /** Crews see no address on jobs they are not on (decision 0061), so the label leaves it out then. */
 export const jobLabel = (a: Appointment) =>
-  `${a.firstName} ${a.lastName}${a.address ? ` — ${a.address}` : ''} (${a.preferredDate}, ${a.preferredTimeSlot})`;
+  `${fullName(a)}${a.address ? ` — ${a.address}` : ''} (${a.preferredDate}, ${a.preferredTimeSlot})`;
 
 /**
  * The job list: thousands of options on an admin's device, so it is built once per list (not on

@@ -1,12 +1,7 @@
 /** The chosen employee's latest 10 entries, with review flags and what is still waiting to sync. */
-import { formatHours, type TimeEntry } from '@haul/shared';
+import { formatHours, punchFlagLabel, type TimeEntry } from '@haul/shared';
 import type { LocalRow } from '../../../offline/db.ts';
 
-const FLAG_LABELS: Record<string, string> = {
-  outside_radius: 'Outside 100 m',
-  no_site_location: 'No site location',
-  clock_skew: 'Device clock off',
-};
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 const day = (iso: string) => new Date(iso).toLocaleDateString([], { month: 'short', day: 'numeric' });
 
@@ -30,7 +25,7 @@ export function RecentEntries({
           <span className="flex flex-wrap items-center gap-2">
             {e.flags.map((f) => (
               <span key={f} className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-                {FLAG_LABELS[f] ?? f}
+                {punchFlagLabel(f)}
               </span>
             ))}
             {e._pending && (

@@ -1,5 +1,5 @@
 /** What the time clock shows, read live from the device's database (works offline). */
-import { type Appointment, byArrivalWindow, calendarDateOf, LIMITS } from '@haul/shared';
+import { type Appointment, byArrivalWindow, byFullName, calendarDateOf, LIMITS } from '@haul/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible } from '../../../offline/db.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
@@ -9,7 +9,7 @@ export function useEmployees() {
   return (
     useLiveQuery(async () => {
       const rows = (await db.synced('employees').toArray()).filter((e) => isVisible(e) && e.status !== 'inactive');
-      return rows.sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+      return rows.sort((a, b) => byFullName(a, b));
     }, [db]) ?? []
   );
 }

@@ -2,7 +2,7 @@
  * /time-tracking (spec §2/§5): works with no signal. Everything shown is read from the device's
  * database; clock-in and clock-out are queued in the outbox and synced when the network allows.
  */
-import { LIMITS, type User } from '@haul/shared';
+import { fullName, LIMITS, type User } from '@haul/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
@@ -32,7 +32,7 @@ function EmployeeChoice({
     const me = employees.find((e) => e.id === user.employeeId);
     return (
       <p className="text-base font-medium text-slate-800" data-testid="clock-owner">
-        Clocking in as {me ? `${me.firstName} ${me.lastName}` : user.username}
+        Clocking in as {me ? fullName(me) : user.username}
       </p>
     );
   }

@@ -1,5 +1,5 @@
 /** One job on the crew phone: who, when, where (with a maps link), a call link, what, and Clock in here. */
-import type { Appointment } from '@haul/shared';
+import { type Appointment, fullName } from '@haul/shared';
 import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -12,7 +12,7 @@ const mapsUrl = (job: Appointment) =>
 const LINK = 'inline-flex min-h-12 items-center rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-800';
 
 export function JobCard({ job, canClockIn }: { job: Appointment; canClockIn: boolean }) {
-  const customer = `${job.firstName} ${job.lastName}`;
+  const customer = fullName(job);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="today-job">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,5 +1,5 @@
 /** What the training portal shows, read live from the device's database, so it works offline. */
-import { UNANSWERED } from '@haul/shared';
+import { byFullName, UNANSWERED } from '@haul/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible } from '../../../offline/db.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
@@ -68,7 +68,7 @@ export function useTrainees() {
   const { db } = useOffline();
   return useLiveQuery(async () => {
     const rows = (await db.synced('employees').toArray()).filter((e) => isVisible(e) && e.status !== 'inactive');
-    return rows.sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+    return rows.sort((a, b) => byFullName(a, b));
   }, [db]);
 }
 
