@@ -97,25 +97,21 @@ export function startOfDayInZone(date: CalendarDate, timeZone: string = COMPANY.
 
 /** Long en-US form, e.g. "Monday, January 5, 2025", independent of the viewer's zone. */
 export function formatLongDate(date: CalendarDate): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatCalendarDate(date, LONG_DATE);
 }
 
 /** Short en-US form, e.g. "Jan 5, 2025". */
 export function formatShortDate(date: CalendarDate): string {
+  return formatCalendarDate(date, SHORT_DATE);
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
+/** A calendar date in a format, read as the date itself (at UTC midnight), whatever the viewer's zone. */
+function formatCalendarDate(date: CalendarDate, options: Intl.DateTimeFormatOptions): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** An instant as the company's crews read it, e.g. "Jan 6, 8:05 AM" (America/New_York). */

@@ -120,6 +120,11 @@ export const RejectionsQuerySchema = z.object({
   show: z.enum(['open', 'all']).default('open'),
 });
 
+/** One page of a paged office list: its items, which page, its size and the total across pages. */
+function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
+}
+
 export const RejectionSchema = z.object({
   clientId: idField(),
   mutationId: z.number(),
@@ -136,12 +141,7 @@ export const RejectionSchema = z.object({
 });
 export type Rejection = z.infer<typeof RejectionSchema>;
 
-export const RejectionPageSchema = z.object({
-  items: z.array(RejectionSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const RejectionPageSchema = pageOf(RejectionSchema);
 export type RejectionPage = z.infer<typeof RejectionPageSchema>;
 
 export const RejectionParamSchema = z.object({ clientId: idField(), mutationId: z.coerce.number().int().min(1) });
@@ -160,12 +160,7 @@ export const AppointmentSearchQuerySchema = z
   });
 export type AppointmentSearchQuery = z.infer<typeof AppointmentSearchQuerySchema>;
 
-export const AppointmentPageSchema = z.object({
-  items: z.array(AppointmentSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const AppointmentPageSchema = pageOf(AppointmentSchema);
 export type AppointmentPage = z.infer<typeof AppointmentPageSchema>;
 
 export const StatusChangeSchema = z.object({
