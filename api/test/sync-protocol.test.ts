@@ -1,4 +1,4 @@
-/** Server side of design/sync.md's fault tests: push/pull exactly once, in order, nothing lost. */
+/** Server side of docs/sync.md's fault tests: push/pull exactly once, in order, nothing lost. */
 import { randomUUID } from 'node:crypto';
 import { DeviceRejectionSchema, type Mutation, PushGapSchema, PushResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
 import { buildFinishQuiz } from '@haul/shared/factories';

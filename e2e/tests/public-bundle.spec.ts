@@ -1,7 +1,7 @@
 /**
  * The public pages stay lean and load cleanly: no staff screen or offline-storage code is
  * fetched, no React before the contact form is reached, /booking hydrates only its wizard, the JavaScript stays under a gzip budget
- * (README "Performance" has the measured sizes), and nothing is logged as an error — a
+ * (docs/performance.md has the measured sizes), and nothing is logged as an error — a
  * hydration failure or a Content-Security-Policy violation (an inline script) would be.
  */
 import { gzipSync } from 'node:zlib';

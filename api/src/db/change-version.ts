@@ -2,7 +2,7 @@
  * Every write to a synced table runs inside `writeVersioned`: it locks the single
  * `sync_version` row, increments it and hands the new version to the writer, who stamps it on
  * the rows it writes. Writers are therefore serialised and versions commit in order, so a pull
- * by `version > cursor` can never skip a row (design/sync.md).
+ * by `version > cursor` can never skip a row (docs/sync.md).
  */
 import type { Sql, Tx } from './client.ts';
 

@@ -1,5 +1,5 @@
 /**
- * How a push runs a batch (design/sync.md, decision 0096). Up to three attempts, each in its own
+ * How a push runs a batch (docs/sync.md, decision 0096). Up to three attempts, each in its own
  * transaction and with the same effect on the data; nothing of an abandoned one is committed.
  *
  * - **optimistic** (first): no savepoints. Each mutation's statements go out as soon as they are

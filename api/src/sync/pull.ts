@@ -1,5 +1,5 @@
 /**
- * `GET /api/sync/pull?cursor=` (design/sync.md): one page of what changed after the cursor and
+ * `GET /api/sync/pull?cursor=` (docs/sync.md): one page of what changed after the cursor and
  * this user may see, read in one snapshot. Cursor "0", or one older than the tombstone horizon,
  * starts a full reset.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST /api/sync/push` (design/sync.md): the whole batch in one transaction. The client row is
+ * `POST /api/sync/push` (docs/sync.md): the whole batch in one transaction. The client row is
  * locked once, the change version taken once (at the first new mutation), a refusal undoes only
  * its own mutation (optimistically with no savepoints, else with one each: mutation-savepoints.ts),
  * and the outcomes are recorded in one statement. Refusals become recorded rejections; only

@@ -1,5 +1,5 @@
 /**
- * The push/pull wire format of design/sync.md, shared by `api/src/sync` and `web/src/offline`.
+ * The push/pull wire format of docs/sync.md, shared by `api/src/sync` and `web/src/offline`.
  * Both ends parse with these schemas, so a captive portal's HTML or a proxy's JSON is never
  * mistaken for a sync answer.
  */

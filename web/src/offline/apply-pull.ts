@@ -1,5 +1,5 @@
 /**
- * Applies pulled pages (design/sync.md). Rows are parsed with the shared schemas on arrival; one
+ * Applies pulled pages (docs/sync.md). Rows are parsed with the shared schemas on arrival; one
  * that fails is left out and counted, never written. An incremental page is applied in one Dexie
  * transaction: server rows in, and on the last page acknowledged outbox rows out (what the server
  * refused is reverted to the server's copy); then the still-pending mutations are re-applied on

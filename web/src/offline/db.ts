@@ -2,7 +2,7 @@
  * The device's database (Dexie over IndexedDB), one per signed-in user: the synced tables, the
  * outbox, kept rejections, queued photo bytes and sync metadata. One database per user is what
  * makes "the outbox belongs to the user who made it" structural: another user's engine never
- * opens it (decision 0043).
+ * opens it (decision 0042).
  */
 import type { MutatorName, SyncedRow, SyncedTable } from '@haul/shared';
 import { SYNCED_TABLE_NAMES } from '@haul/shared';

@@ -99,7 +99,7 @@ export function defaultUploader(t: Transport): PhotoUploader {
 }
 
 const waiting = (row: PhotoUploadRow) => row.state === 'queued' || row.state === 'uploading';
-/** Worth another try later: timeouts, rate limits and server faults (sync.md). */
+/** Worth another try later: timeouts, rate limits and server faults (docs/sync.md). */
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500 || status < 200;
 
 /**

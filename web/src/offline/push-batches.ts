@@ -1,6 +1,6 @@
 /**
  * Sizing pushes: at most `maxMutationsPerPush` mutations and `maxPushBytes` bytes per request
- * (design/sync.md). A 413 halves the batch; a single mutation too large to ever send becomes a
+ * (docs/sync.md). A 413 halves the batch; a single mutation too large to ever send becomes a
  * visible refusal on the device instead of being retried forever.
  */
 import { SYNC_LIMITS } from '@haul/shared';

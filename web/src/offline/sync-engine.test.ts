@@ -1,5 +1,5 @@
 /**
- * Client side of design/sync.md's fault tests: a real API (child process, PGlite or PostgreSQL)
+ * Client side of docs/sync.md's fault tests: a real API (child process, PGlite or PostgreSQL)
  * and Dexie on fake-indexeddb, with faults injected in the device's network.
  */
 import 'fake-indexeddb/auto';
