@@ -29,17 +29,21 @@ function DayButton({
   onSelect: (day: SelectedDay) => void;
 }) {
   const isSelected = selected?.employeeId === row.employeeId && selected.date === day.date;
-  const label = `${row.name}, ${dayHead(day.date)}: ${formatHours(day.hours)} hours${day.running ? ', still clocked in' : ''}${day.overtimeHours > 0 ? `, ${formatHours(day.overtimeHours)} overtime` : ''}`;
   return (
     <button
       type="button"
-      aria-label={label}
       aria-pressed={isSelected}
       onClick={() => onSelect({ employeeId: row.employeeId, date: day.date })}
       className={`inline-flex min-h-11 min-w-14 flex-col items-end justify-center rounded-md px-2 tabular-nums hover:bg-brand-50 aria-pressed:bg-brand-100 aria-pressed:ring-2 aria-pressed:ring-brand-700 ${day.overtimeHours > 0 ? 'font-bold text-red-800' : 'text-slate-900'}`}
     >
-      <span>{formatHours(day.hours)}</span>
-      {day.running && <span className="text-xs font-semibold text-brand-800">running</span>}
+      {/* The name is the button's own text, so it always contains what is seen (WCAG 2.5.3). */}
+      <span className="sr-only">{`${row.name}, ${dayHead(day.date)}: `}</span>
+      <span>
+        {formatHours(day.hours)}
+        <span className="sr-only"> hours</span>
+      </span>
+      {day.running && <span className="text-xs font-semibold text-brand-800"> running</span>}
+      {day.overtimeHours > 0 && <span className="sr-only">{`, ${formatHours(day.overtimeHours)} overtime`}</span>}
     </button>
   );
 }
