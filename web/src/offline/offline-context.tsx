@@ -1,22 +1,26 @@
 /**
- * Gives staff screens the signed-in user's offline database and sync engine. The device runs
+ * Gives staff screens the signed-in user and their sync engine; the user's device database stays
+ * inside `web/src/offline` (screens read it through `queries/`, write through `useMutate`). The device runs
  * one engine, for the user signed in now: when another user signs in, or this one signs out,
  * the engine is disposed (no trigger fires again, a sync in flight is waited for) and that
  * user's local data is removed, except an unsynced outbox (hand-over.ts, decision 0053). It
  * asks for persistent storage, and resumes by itself when the user comes back after a 401.
  */
 import type { MutatorArgs, MutatorName, User } from '@haul/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { databaseName, OfflineDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
 import { forgetUserData, type Leftover } from './hand-over.ts';
-import { mutate, pendingCount } from './outbox.ts';
+import { mutate } from './outbox.ts';
 
-interface Offline {
-  db: OfflineDb;
+/** What a screen may hold: who is signed in and their sync engine (status, Sync now). */
+export interface Offline {
   engine: SyncEngine;
   user: User;
+}
+
+interface Device extends Offline {
+  db: OfflineDb;
 }
 
 interface DeviceSession {
@@ -26,7 +30,7 @@ interface DeviceSession {
   started: boolean;
 }
 
-const OfflineContext = createContext<Offline | null>(null);
+const OfflineContext = createContext<Device | null>(null);
 const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
 /** The one signed-in user's engine on this page; never two at once. */
@@ -77,10 +81,23 @@ export function OfflineProvider({ user, children }: { user: User; children: Reac
   );
 }
 
-export function useOffline(): Offline {
+function useDevice(): Device {
   const value = useContext(OfflineContext);
   if (!value) throw new Error('useOffline outside OfflineProvider');
   return value;
+}
+
+export function useOffline(): Offline {
+  const { user, engine } = useDevice();
+  return { user, engine };
+}
+
+/**
+ * The signed-in user's device database, for `web/src/offline` only (its queries and hooks); a
+ * lint rule keeps screens from importing it, so every read has one home in `queries/`.
+ */
+export function useDeviceDb(): OfflineDb {
+  return useDevice().db;
 }
 
 export function useSyncStatus() {
@@ -88,15 +105,9 @@ export function useSyncStatus() {
   return useSyncExternalStore(engine.status.subscribe, engine.status.get, engine.status.get);
 }
 
-/** Changes on this device not yet acknowledged by the server (live). */
-export function usePendingCount(): number {
-  const { db } = useOffline();
-  return useLiveQuery(() => pendingCount(db), [db]) ?? 0;
-}
-
 /** Writes through the outbox, then nudges the engine to send it now if it can. */
 export function useMutate() {
-  const { db, engine } = useOffline();
+  const { db, engine } = useDevice();
   return async <N extends MutatorName>(name: N, args: MutatorArgs<N>) => {
     const id = await mutate(db, name, args);
     void engine.syncNow();

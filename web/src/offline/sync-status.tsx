@@ -4,10 +4,9 @@
  * each with its reason and a Dismiss.
  */
 import { changeLabel } from '@haul/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useLocation } from 'react-router-dom';
-import { useOffline, useSyncStatus } from './offline-context.tsx';
-import { photoTotals } from './photo-queue.ts';
+import { useDeviceDb, useOffline, useSyncStatus } from './offline-context.tsx';
+import { useLastSyncedAt, useOpenRejections, usePendingCount, usePhotoTotals } from './queries/sync-status.ts';
 
 function timeAgo(iso: string | null): string {
   if (!iso) return 'never';
@@ -15,14 +14,15 @@ function timeAgo(iso: string | null): string {
 }
 
 export function SyncStatusBar() {
-  const { db, engine } = useOffline();
+  const { engine } = useOffline();
+  const db = useDeviceDb();
   const status = useSyncStatus();
   const location = useLocation();
-  const pending = useLiveQuery(() => db.outbox.count(), [db]) ?? 0;
-  const attention = useLiveQuery(() => db.rejections.filter((r) => !r.dismissed).toArray(), [db]) ?? [];
-  const lastSynced = useLiveQuery(async () => (await db.meta.get('lastSyncedAt'))?.value as string | undefined, [db]);
+  const pending = usePendingCount();
+  const attention = useOpenRejections();
+  const lastSynced = useLastSyncedAt();
   const online = status.online;
-  const photos = useLiveQuery(() => photoTotals(db), [db]);
+  const photos = usePhotoTotals();
 
   return (
     <section aria-label="Sync status" className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">

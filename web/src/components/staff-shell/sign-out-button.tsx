@@ -8,7 +8,8 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../lib/session.ts';
-import { stopSyncForSignOut, useOffline, usePendingCount, useSyncStatus } from '../../offline/offline-context.tsx';
+import { stopSyncForSignOut, useOffline, useSyncStatus } from '../../offline/offline-context.tsx';
+import { usePendingCount } from '../../offline/queries/sync-status.ts';
 
 const button = 'min-h-12 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
 const plain = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;

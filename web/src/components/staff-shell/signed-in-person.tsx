@@ -1,14 +1,9 @@
 import { fullName, type User } from '@haul/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useOffline } from '../../offline/offline-context.tsx';
+import { useEmployee } from '../../offline/queries/employees.ts';
 
 /** "Andre Coleman" for a crew account (from the synced team list), the username for an admin. */
 export function useDisplayName(user: User): string {
-  const { db } = useOffline();
-  const employee = useLiveQuery(
-    async () => (user.employeeId ? await db.synced('employees').get(user.employeeId) : undefined),
-    [db, user.employeeId],
-  );
+  const employee = useEmployee(user.employeeId);
   return employee ? fullName(employee) : user.username;
 }
 

@@ -3,7 +3,7 @@ import { type Employee, type EmployeeStatus, employeeStatus, fullName, type Staf
 import { useId } from 'react';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
-import { useAllEmployees } from '../hooks/use-crew-data.ts';
+import { useAllEmployees } from '../../../offline/queries/employees.ts';
 import { AddEmployeeDialog } from './add-employee-dialog.tsx';
 import { EmployeeStatusBadge, RoleBadge } from './badges.tsx';
 import { EmployeeAccess, useStaffAccess } from './employee-access.tsx';

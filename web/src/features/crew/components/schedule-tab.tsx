@@ -1,6 +1,8 @@
 /** Schedule Management: one day at a time, its schedule entries and, beside them, its jobs and crews. */
 import { addDays, formatLongDate } from '@haul/shared';
-import { useAllEmployees, useDayJobs, useDaySchedules } from '../hooks/use-crew-data.ts';
+import { useAllEmployees } from '../../../offline/queries/employees.ts';
+import { useDayJobs } from '../../../offline/queries/jobs.ts';
+import { useDaySchedules } from '../../../offline/queries/schedules.ts';
 import { AddScheduleDialog } from './add-schedule-dialog.tsx';
 import { DayJobs } from './day-jobs.tsx';
 import { ScheduleList } from './schedule-list.tsx';

@@ -2,16 +2,16 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { notify } from '../../../components/ui/notice-store.ts';
-import { useMutate, useOffline } from '../../../offline/offline-context.tsx';
-import { forgetPhotoPreview } from '../../../offline/photo-queue.ts';
+import { useMutate } from '../../../offline/offline-context.tsx';
+import { usePhotoQueue } from '../../../offline/use-photo-queue.ts';
 
 export function DeletePhotoButton({ photoId }: { photoId: string }) {
   const mutate = useMutate();
-  const { db } = useOffline();
+  const photos = usePhotoQueue();
   const remove = async () => {
     try {
       await mutate('deleteJobPhoto', { id: photoId });
-      await forgetPhotoPreview(db, photoId);
+      await photos.forgetPreview(photoId);
       notify({ title: 'Photo Deleted', description: 'Photo has been successfully removed.' });
     } catch {
       notify({ title: 'Error', description: 'Failed to delete photo.', variant: 'destructive' });

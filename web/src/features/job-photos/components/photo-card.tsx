@@ -1,14 +1,13 @@
 /** One photo in the job's grid: image, type, who took it, when, its note, and its upload state. */
 import { formatDateTime } from '../../../lib/format-time.ts';
-import { useOffline } from '../../../offline/offline-context.tsx';
-import { dismissPhotoRefusal } from '../../../offline/photo-queue.ts';
-import type { PhotoView } from '../hooks/use-job-photos-data.ts';
+import type { PhotoView } from '../../../offline/queries/photos.ts';
+import { usePhotoQueue } from '../../../offline/use-photo-queue.ts';
 import { DeletePhotoButton } from './delete-photo-button.tsx';
 import { PhotoImage } from './photo-image.tsx';
 import { PhotoTypeBadge } from './photo-type-badge.tsx';
 
 function UploadState({ photo }: { photo: PhotoView }) {
-  const { db } = useOffline();
+  const photos = usePhotoQueue();
   const upload = photo.upload;
   if (!upload) return null;
   if (upload.state === 'refused') {
@@ -20,7 +19,7 @@ function UploadState({ photo }: { photo: PhotoView }) {
         <button
           type="button"
           className="mt-1 min-h-12 font-semibold underline"
-          onClick={() => void dismissPhotoRefusal(db, photo.id)}
+          onClick={() => void photos.dismissRefusal(photo.id)}
         >
           Dismiss
         </button>

@@ -1,6 +1,6 @@
 /** A photo's picture: the server's thumbnail (or full image), else the preview kept on this phone. */
 import { useState } from 'react';
-import type { PhotoView } from '../hooks/use-job-photos-data.ts';
+import type { PhotoView } from '../../../offline/queries/photos.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
 
 export function PhotoImage({

@@ -2,7 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { formatDateTime } from '../../../lib/format-time.ts';
-import type { PhotoView } from '../hooks/use-job-photos-data.ts';
+import type { PhotoView } from '../../../offline/queries/photos.ts';
 import { PhotoImage } from './photo-image.tsx';
 import { PhotoTypeBadge } from './photo-type-badge.tsx';
 

@@ -10,7 +10,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
-import { queuePhoto, uploadOutcome } from '../../../offline/photo-queue.ts';
+import { usePhotoQueue } from '../../../offline/use-photo-queue.ts';
 import { checkPickedFile, NO_FILE, type PhotoCheck, PhotoNotReadable, preparePhoto } from '../lib/prepare-photo.ts';
 
 const fileInput =
@@ -26,7 +26,8 @@ export function UploadPhotoDialog({
   appointmentId: string;
   employees: { id: string; name: string }[];
 }) {
-  const { db, engine } = useOffline();
+  const { engine } = useOffline();
+  const photos = usePhotoQueue();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // Crews act as themselves; the choice is offered to admins (and to an account with no employee).
@@ -46,7 +47,7 @@ export function UploadPhotoDialog({
   /** The spec's notice once the server has the photos; otherwise say they wait on the phone. */
   const announce = async (ids: string[]) => {
     if (navigator.onLine) await engine.syncNow();
-    const outcome = navigator.onLine ? await uploadOutcome(db, ids) : 'waiting';
+    const outcome = navigator.onLine ? await photos.outcome(ids) : 'waiting';
     if (outcome === 'uploaded')
       notify({ title: 'Photo Uploaded', description: 'Job photo has been successfully uploaded.' });
     else if (outcome === 'refused')
@@ -87,7 +88,7 @@ export function UploadPhotoDialog({
           photoType: type,
           ...(description ? { description } : {}),
         };
-        await queuePhoto(db, meta, photo.image, new Date(), photo.preview);
+        await photos.queue(meta, photo.image, photo.preview);
         ids.push(meta.id);
       }
       setOpen(false);

@@ -1,13 +1,8 @@
 /**
- * Which jobs a person sees first. Until jobs carry their assigned crew (the dispatch issue), a
- * crew's jobs are the ones in the phone's window (what the pull gives), soonest first; this is the
- * one place to switch to "assigned to me first" when assignments exist.
+ * How the job grid narrows its list. The order itself is the device query's
+ * (`offline/queries/jobs.ts`, `jobsInWorkOrder`): by date, then arrival window.
  */
-import { type Appointment, byWorkOrder, fullName, type User } from '@haul/shared';
-
-export function orderJobsFor(_user: User, jobs: Appointment[]): Appointment[] {
-  return [...jobs].sort(byWorkOrder);
-}
+import { type Appointment, fullName } from '@haul/shared';
 
 /** Admins search all jobs by customer, address or service. */
 export function matchesSearch(job: Appointment, query: string): boolean {

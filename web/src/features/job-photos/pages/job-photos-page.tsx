@@ -9,14 +9,15 @@ import { useSearchParams } from 'react-router-dom';
 import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
+import { useJobsInWorkOrder } from '../../../offline/queries/jobs.ts';
+import { usePhotoCounts } from '../../../offline/queries/photos.ts';
 import { JobDetail } from '../components/job-detail.tsx';
 import { JobGrid } from '../components/job-grid.tsx';
-import { useJobList, usePhotoCounts } from '../hooks/use-job-photos-data.ts';
 
 function JobPhotos({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
-  const jobs = useJobList(user);
+  const jobs = useJobsInWorkOrder();
   const counts = usePhotoCounts();
   return jobId ? (
     <JobDetail user={user} jobId={jobId} onBack={() => setParams({})} />

@@ -4,7 +4,7 @@ import { type FormEvent, memo, useMemo, useState } from 'react';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
 import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
-import { isOnRoster, rosterFirst } from '../hooks/use-time-clock-data.ts';
+import { isOnRoster, rosterFirst } from '../lib/roster.ts';
 import { checkSite, SiteDistance } from './site-distance.tsx';
 
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';

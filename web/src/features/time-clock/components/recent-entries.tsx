@@ -1,6 +1,6 @@
 /** The chosen employee's latest 10 entries, with review flags and what is still waiting to sync. */
 import { formatHours, punchFlagLabel, type TimeEntry } from '@haul/shared';
-import type { LocalRow } from '../../../offline/db.ts';
+import type { LocalTimeEntry } from '../../../offline/queries/time-entries.ts';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 const day = (iso: string) => new Date(iso).toLocaleDateString([], { month: 'short', day: 'numeric' });
@@ -9,13 +9,13 @@ export function RecentEntries({
   entries,
   jobName,
 }: {
-  entries: LocalRow<'timeEntries'>[];
+  entries: LocalTimeEntry[];
   jobName: (id: string | null) => string;
 }) {
   if (entries.length === 0) return <p className="text-sm text-slate-600">No time entries yet.</p>;
   return (
     <ul className="divide-y divide-slate-200" data-testid="recent-entries">
-      {entries.map((e: LocalRow<'timeEntries'> & TimeEntry) => (
+      {entries.map((e: LocalTimeEntry & TimeEntry) => (
         <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
           <span>
             <span className="font-medium">{day(e.clockInTime)}</span> {time(e.clockInTime)} –{' '}

@@ -8,12 +8,14 @@ import { useSearchParams } from 'react-router-dom';
 import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
+import { useActiveEmployees } from '../../../offline/queries/employees.ts';
+import { useClockableJobs } from '../../../offline/queries/jobs.ts';
+import { useEmployeeEntries } from '../../../offline/queries/time-entries.ts';
 import { ClockInForm, jobLabel } from '../components/clock-in-form.tsx';
 import { ClockedInPanel } from '../components/clocked-in-panel.tsx';
 import { LocationDisplay } from '../components/location-display.tsx';
 import { RecentEntries } from '../components/recent-entries.tsx';
 import { useLocation } from '../hooks/use-location.ts';
-import { useEmployees, useEntries, useJobs } from '../hooks/use-time-clock-data.ts';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -27,7 +29,7 @@ function EmployeeChoice({
   employeeId: string;
   onChange(id: string): void;
 }) {
-  const employees = useEmployees();
+  const employees = useActiveEmployees() ?? [];
   if (user.role !== 'admin') {
     const me = employees.find((e) => e.id === user.employeeId);
     return (
@@ -58,12 +60,12 @@ function EmployeeChoice({
 function TimeClock({ user }: { user: User }) {
   // Today's "Clock in here" opens the clock with its job chosen (?job=).
   const [search] = useSearchParams();
-  const jobs = useJobs();
+  const jobs = useClockableJobs();
   const location = useLocation();
   const [picked, setPicked] = useState(user.employeeId ?? '');
   // A crew account can act only as itself (the server refuses anything else).
   const employeeId = user.role === 'admin' ? picked : (user.employeeId ?? '');
-  const entries = useEntries(employeeId);
+  const entries = useEmployeeEntries(employeeId);
   const jobName = (id: string | null) => {
     const job = jobs.find((j) => j.id === id);
     return job ? jobLabel(job) : 'Job';

@@ -4,8 +4,8 @@
  */
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
+import { useMyJobs } from '../../../offline/queries/jobs.ts';
 import { JobCard } from '../components/job-card.tsx';
-import { useMyJobs } from '../hooks/use-my-jobs.ts';
 
 function JobList({
   jobs,

@@ -1,9 +1,9 @@
 /** View 1 (admins only): pick the employee who is training. Name, role and email of each. */
 import { employeeRole } from '@haul/shared';
-import { useTrainees } from '../hooks/use-training-data.ts';
+import { useActiveEmployees } from '../../../offline/queries/employees.ts';
 
 export function EmployeeSelect({ onSelect }: { onSelect: (employeeId: string) => void }) {
-  const employees = useTrainees();
+  const employees = useActiveEmployees();
   return (
     <section aria-labelledby="select-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="select-heading" className="text-xl font-semibold">

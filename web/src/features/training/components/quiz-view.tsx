@@ -7,7 +7,7 @@ import type { QuizQuestion, TrainingModule } from '@haul/shared';
 import { UNANSWERED } from '@haul/shared';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { unanswered } from '../hooks/use-training-data.ts';
+import { unanswered } from '../lib/quiz.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 export function QuizView({

@@ -2,7 +2,7 @@
 import type { Employee } from '@haul/shared';
 import { overallProgress } from '@haul/shared';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useEarnedBadges, useModules, useProgress } from '../hooks/use-training-data.ts';
+import { useEarnedBadges, useModules, useProgress } from '../../../offline/queries/training.ts';
 import { AchievementsCard } from './achievements-card.tsx';
 import { ModuleCard } from './module-card.tsx';
 import { ProgressBar } from './progress-bar.tsx';

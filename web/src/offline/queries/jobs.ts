@@ -1,0 +1,88 @@
+/**
+ * Jobs (appointments) as the staff screens read them from the device's database, so every one
+ * works offline. Tombstoned rows (deleted by a pending change) are never shown; a day's jobs are
+ * in arrival-window order (`byArrivalWindow`, "8:00 AM" before "2:00 PM"), jobs across days in
+ * work order (`byWorkOrder`).
+ */
+import { type Appointment, addDays, byArrivalWindow, byWorkOrder, calendarDateOf } from '@haul/shared';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isVisible, type LocalRow, type OfflineDb, serverCopy } from '../db.ts';
+import { useDeviceDb } from '../offline-context.tsx';
+
+export type LocalJob = LocalRow<'appointments'>;
+
+/** Today: the crew member's own jobs for `today` and the day after, not cancelled, in window order. */
+export async function myJobs(
+  db: OfflineDb,
+  employeeId: string | null,
+  today: string,
+): Promise<{ today: LocalJob[]; tomorrow: LocalJob[] }> {
+  if (!employeeId) return { today: [], tomorrow: [] };
+  const tomorrow = addDays(today, 1);
+  const rows = (await db.synced('appointments').where('preferredDate').anyOf([today, tomorrow]).toArray()).filter(
+    (a) => isVisible(a) && a.status !== 'cancelled' && a.assignedEmployeeIds.includes(employeeId),
+  );
+  rows.sort(byArrivalWindow);
+  return {
+    today: rows.filter((a) => a.preferredDate === today),
+    tomorrow: rows.filter((a) => a.preferredDate === tomorrow),
+  };
+}
+
+/** The office's day (/crew): every job on `date` that still needs a crew (not cancelled), in window order. */
+export async function dayJobs(db: OfflineDb, date: string): Promise<LocalJob[]> {
+  return (await db.synced('appointments').where('preferredDate').equals(date).toArray())
+    .filter((a) => isVisible(a) && a.status !== 'cancelled')
+    .sort(byArrivalWindow);
+}
+
+/** Jobs a punch can name: not cancelled or completed, by date (the clock puts the roster first itself). */
+export async function clockableJobs(db: OfflineDb): Promise<LocalJob[]> {
+  return (await db.synced('appointments').orderBy('preferredDate').toArray()).filter(
+    (a) => isVisible(a) && a.status !== 'cancelled' && a.status !== 'completed',
+  );
+}
+
+/**
+ * The job-photos grid: every job on the device, in work order. A crew's device holds the jobs of
+ * its window (what the pull gives); this is the one place to put "assigned to me first" when
+ * the grid should show it.
+ */
+export async function jobsInWorkOrder(db: OfflineDb): Promise<Appointment[]> {
+  return (await db.synced('appointments').toArray()).filter(isVisible).map(serverCopy).sort(byWorkOrder);
+}
+
+/** One job, or null when it is not (or no longer) on the device. */
+export async function jobById(db: OfflineDb, id: string): Promise<Appointment | null> {
+  const row = await db.synced('appointments').get(id);
+  return row && isVisible(row) ? serverCopy(row) : null;
+}
+
+// Live versions of the queries above for screens (undefined while the first read runs).
+
+/** Today's and tomorrow's own jobs; "today" is the company's calendar day (America/New_York). */
+export function useMyJobs(employeeId: string | null, now = new Date()) {
+  const db = useDeviceDb();
+  const today = calendarDateOf(now);
+  return useLiveQuery(() => myJobs(db, employeeId, today), [db, employeeId, today]);
+}
+
+export function useDayJobs(date: string) {
+  const db = useDeviceDb();
+  return useLiveQuery(() => dayJobs(db, date), [db, date]);
+}
+
+export function useClockableJobs(): LocalJob[] {
+  const db = useDeviceDb();
+  return useLiveQuery(() => clockableJobs(db), [db]) ?? [];
+}
+
+export function useJobsInWorkOrder() {
+  const db = useDeviceDb();
+  return useLiveQuery(() => jobsInWorkOrder(db), [db]);
+}
+
+export function useJob(id: string) {
+  const db = useDeviceDb();
+  return useLiveQuery(() => jobById(db, id), [db, id]);
+}

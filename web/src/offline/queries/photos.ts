@@ -1,0 +1,90 @@
+/**
+ * Job photos as the photo screens read them from the device's database: the synced records
+ * joined with what is still queued on this phone (preview, upload state, refusal), so a photo
+ * shows in the grid the moment it is taken and a refused one stays until it is dismissed.
+ */
+import type { JobPhoto } from '@haul/shared';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isVisible, type OfflineDb, type PhotoUploadRow } from '../db.ts';
+import { useDeviceDb } from '../offline-context.tsx';
+
+/** A photo as the grid shows it: the synced record, plus its upload state when it is still on this phone. */
+export interface PhotoView {
+  id: string;
+  photoType: JobPhoto['photoType'];
+  employeeId: string | null;
+  description: string | null;
+  uploadedAt: string;
+  /** Server thumbnail and full image (empty until the server holds them). */
+  thumbnailUrl: string;
+  url: string;
+  /** The small preview kept on the phone. */
+  preview: Blob | null;
+  upload: Pick<PhotoUploadRow, 'state' | 'progress' | 'refusal'> | null;
+}
+
+function blobOf(data: Blob | ArrayBuffer | undefined): Blob | null {
+  if (!data) return null;
+  return data instanceof Blob ? data : new Blob([data], { type: 'image/jpeg' });
+}
+
+/** One job's photos, newest first: records not deleted, and uploads the server refused. */
+export async function jobPhotos(db: OfflineDb, appointmentId: string): Promise<PhotoView[]> {
+  const [records, uploads] = await Promise.all([
+    db.synced('jobPhotos').where('appointmentId').equals(appointmentId).toArray(),
+    db.photoUploads.toArray(),
+  ]);
+  const byId = new Map(uploads.filter((u) => u.appointmentId === appointmentId).map((u) => [u.id, u]));
+  const views: PhotoView[] = records.filter(isVisible).map((r) => {
+    const upload = byId.get(r.id);
+    byId.delete(r.id);
+    const uploaded = !r._pending || upload?.state === 'uploaded' || !upload;
+    return {
+      id: r.id,
+      photoType: r.photoType,
+      employeeId: r.employeeId,
+      description: r.description,
+      uploadedAt: r.uploadedAt,
+      thumbnailUrl: uploaded && r.thumbnailUrl ? r.thumbnailUrl : '',
+      url: uploaded && r.url ? r.url : '',
+      preview: blobOf(upload?.thumbnail),
+      upload: upload && upload.state !== 'uploaded' ? upload : null,
+    };
+  });
+  // Refused photos: their record was taken back, but the person must still see why.
+  for (const u of byId.values()) {
+    if (u.state !== 'refused') continue;
+    views.push({
+      id: u.id,
+      photoType: u.photoType as JobPhoto['photoType'],
+      employeeId: u.employeeId,
+      description: u.description ?? null,
+      uploadedAt: u.queuedAt ?? '',
+      thumbnailUrl: '',
+      url: '',
+      preview: blobOf(u.thumbnail),
+      upload: u,
+    });
+  }
+  return views.sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
+}
+
+/** Photo counts per job (the grid's cards and the admin's appointment cards); deleted photos not counted. */
+export async function photoCounts(db: OfflineDb): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const p of await db.synced('jobPhotos').toArray()) {
+    if (isVisible(p)) counts.set(p.appointmentId, (counts.get(p.appointmentId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function useJobPhotos(appointmentId: string) {
+  const db = useDeviceDb();
+  return useLiveQuery(() => jobPhotos(db, appointmentId), [db, appointmentId]);
+}
+
+/** Empty until read. */
+export function usePhotoCounts(): Map<string, number> {
+  const db = useDeviceDb();
+  return useLiveQuery(() => photoCounts(db), [db]) ?? new Map();
+}

@@ -1,0 +1,43 @@
+/**
+ * What the sync strip and the sign-out dialog read from the device's database: changes waiting
+ * in the outbox, changes the server refused that the person has not dismissed, when the device
+ * last synced, and photos still to upload.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { LAST_SYNCED_AT } from '../apply-pull.ts';
+import { getMeta, type OfflineDb, type RejectionRow } from '../db.ts';
+import { useDeviceDb } from '../offline-context.tsx';
+import { pendingCount } from '../outbox.ts';
+import { photoTotals } from '../photo-queue.ts';
+
+/** Refused changes still waiting for the person to read and dismiss them. */
+export async function openRejections(db: OfflineDb): Promise<RejectionRow[]> {
+  return db.rejections.filter((r) => !r.dismissed).toArray();
+}
+
+/** When this device last finished a sync (kept across restarts), if ever. */
+export async function lastSyncedAt(db: OfflineDb): Promise<string | undefined> {
+  return getMeta<string>(db, LAST_SYNCED_AT);
+}
+
+/** Changes on this device not yet acknowledged by the server (0 until read). */
+export function usePendingCount(): number {
+  const db = useDeviceDb();
+  return useLiveQuery(() => pendingCount(db), [db]) ?? 0;
+}
+
+/** Empty until read. */
+export function useOpenRejections(): RejectionRow[] {
+  const db = useDeviceDb();
+  return useLiveQuery(() => openRejections(db), [db]) ?? [];
+}
+
+export function useLastSyncedAt() {
+  const db = useDeviceDb();
+  return useLiveQuery(() => lastSyncedAt(db), [db]);
+}
+
+export function usePhotoTotals() {
+  const db = useDeviceDb();
+  return useLiveQuery(() => photoTotals(db), [db]);
+}
