@@ -36,7 +36,7 @@ async function signOutFromHeader(page: Page, expectedLine: RegExp) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(dialog.getByTestId('sign-out-pending')).toHaveText(expectedLine);
-  await page.screenshot({ path: `/tmp/9b-sign-out-dialog-${test.info().project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath('sign-out-dialog.png') });
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 }
@@ -69,7 +69,7 @@ test('crew A signs out with an unsynced clock-in; crew B never pushes it or sees
   const dialog = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(dialog.getByTestId('sign-out-pending')).toHaveText(/^1 change is not synced yet/);
   await expect(dialog.getByRole('button', { name: 'Sync now' })).toBeDisabled();
-  await page.screenshot({ path: '/tmp/9b-sign-out-dialog-phone.png' });
+  await page.screenshot({ path: test.info().outputPath('sign-out-dialog.png') });
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   expect(await page.evaluate(() => localStorage.getItem('haul.lastUser'))).toBeNull();

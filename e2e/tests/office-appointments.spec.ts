@@ -46,7 +46,7 @@ test('a booking found by phone number has a page with its crew, punches and phot
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Complete' })).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/wt13-shots/e2e-${info.project.name}-appointments.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath('appointments.png'), fullPage: true });
 
   await card.getByRole('link', { name: `${booked.firstName} ${lastName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/appointments/${booked.id}$`));
@@ -67,7 +67,7 @@ test('a booking found by phone number has a page with its crew, punches and phot
   await expect(status.getByRole('button')).toHaveText(['Complete', 'Back to pending', 'Cancel']);
   await expect(status.getByRole('listitem').last()).toContainText('Confirmed (was Pending)');
   await expect(status.getByRole('listitem').last()).toContainText('by admin from the dashboard');
-  await page.screenshot({ path: `/tmp/wt13-shots/e2e-${info.project.name}-appointment-page.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath('appointment-page.png'), fullPage: true });
 
   // The page is reachable by its URL alone.
   await page.goto(`/admin/appointments/${booked.id}`);

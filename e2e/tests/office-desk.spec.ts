@@ -73,7 +73,7 @@ test('flagged punches are reviewed, corrected and paid from the corrected times'
   await expect(detail).toContainText('As recorded');
   await expect(detail).toContainText('9.50 h');
   await expect(detail).toContainText('Left at 4, foreman confirmed');
-  await page.screenshot({ path: '/tmp/wt13-shots/e2e-desktop-timesheet.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('timesheet.png'), fullPage: true });
 
   // The payroll CSV for both days matches what the office decided.
   await page.getByLabel('From').fill(outsideDay);

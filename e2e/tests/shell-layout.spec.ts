@@ -1,7 +1,7 @@
 /**
  * The staff shell at 390×844 and 1366×900, as crew and as admin, online and offline, with a
  * notice showing: the notice never covers the screen's primary button or the navigation.
- * Screenshots go to /tmp/9b-shell-*.png for a look by eye.
+ * Screenshots go to the test's output folder (shell-*.png) for a look by eye.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
@@ -27,7 +27,7 @@ async function expectApart(notice: Locator, other: Locator, what: string) {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/9b-shell-${name}-${page.viewportSize()?.width}.png` });
+  page.screenshot({ path: test.info().outputPath(`shell-${name}-${page.viewportSize()?.width}.png`) });
 
 test('crew: the clock with a notice, online and offline, at phone and desktop size', async ({
   context,

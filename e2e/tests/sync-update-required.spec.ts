@@ -25,7 +25,7 @@ test('a 426 from the sync API shows "Update the app" and keeps what is queued', 
   await expect(button).toBeVisible();
   const box = await button.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
-  await page.screenshot({ path: `/tmp/sync-update-required-${testInfo.project.name}.png`, fullPage: false });
+  await page.screenshot({ path: testInfo.outputPath('update-required.png'), fullPage: false });
   // No retry storm: the engine waits for the update instead of backing off and trying again.
   const calls = syncCalls;
   await page.getByRole('button', { name: 'Sync now' }).click();

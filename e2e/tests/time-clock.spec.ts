@@ -111,8 +111,8 @@ test('offline clock-in and clock-out land on the server exactly once; a conflict
     await (await request.get(`/api/time-tracking/employee?employeeId=${employeeId}`)).json(),
   );
   expect(after).toHaveLength(1);
-  await pageB.screenshot({ path: `/tmp/i6-time-clock-b-${test.info().project.name}.png`, fullPage: true });
-  await page.screenshot({ path: `/tmp/i6-time-clock-a-${test.info().project.name}.png`, fullPage: true });
+  await pageB.screenshot({ path: test.info().outputPath('time-clock-b.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('time-clock-a.png'), fullPage: true });
   await contextB.close();
 });
 
@@ -135,13 +135,13 @@ test('outside 100 m the distance is shown and a reason is required; the server f
   await page
     .getByLabel('Reason for clocking in outside the job site')
     .fill('Crew parked at the church lot, site has no access');
-  await page.screenshot({ path: `/tmp/i6-outside-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('outside.png'), fullPage: true });
   await clockInButton.click();
   await expect(page.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clock Out' })).toBeVisible();
   await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server');
   await expect(page.getByTestId('recent-entries')).toContainText('Clocked in outside the job-site radius');
-  await page.screenshot({ path: `/tmp/i6-clocked-in-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('clocked-in.png'), fullPage: true });
   const active = TimeEntrySchema.parse(
     await (await request.get(`/api/time-tracking/active?employeeId=${employeeId}`)).json(),
   );

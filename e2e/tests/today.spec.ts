@@ -46,7 +46,7 @@ test('the assigned crew member clocks in from Today, offline, inside 100 m of th
   await expect(card.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', /google\.com\/maps\/search/);
   await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d{10}/);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/i10-today-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('today.png'), fullPage: true });
 
   await context.setOffline(true);
   await card.getByRole('link', { name: /Clock in here/ }).click();
@@ -57,7 +57,7 @@ test('the assigned crew member clocks in from Today, offline, inside 100 m of th
   await expect(page.getByTestId('site-distance')).toContainText('within 100 m');
   await page.getByRole('button', { name: 'Clock In' }).click();
   await expect(page.getByText('You have been clocked in at the job site.', { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/i10-clocked-in-from-today-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('clocked-in-from-today.png'), fullPage: true });
 
   await context.setOffline(false);
   await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server', { timeout: 20_000 });
