@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { censusGeocoder, type GeocodeResult, type Geocoder } from '../src/geocoding/census.ts';
 import { bookingFor, noRateLimit } from './booking-helpers.ts';
 import { TEST_ORIGIN, useHarness } from './harness.ts';
-import { mutation, push } from './sync-support.ts';
+import { addJob } from './sync-support.ts';
 
 const MATCH = { x: -84.296312, y: 33.774828 };
 /** Requests held open by the "slow" address, released at the end so the server can close. */
@@ -144,16 +144,9 @@ describe('booking a job places it on the map after answering', () => {
 
 describe('a job the office enters without a site', () => {
   it('is geocoded after the push commits', async () => {
-    const { randomUUID } = await import('node:crypto');
     const cookie = await h.signIn('admin');
-    const id = randomUUID();
-    const res = await push(h, cookie, randomUUID(), [
-      mutation(1, 'createAppointment', {
-        ...bookingFor('2025-01-06', { address: '77 Office Rd, Decatur, GA' }),
-        id,
-      }),
-    ]);
-    expect(res.status).toBe(200);
+    // Pushed by the admin; addJob throws unless the push answered 200 with the job applied.
+    const { id } = await addJob(h, cookie, { date: '2025-01-06', address: '77 Office Rd, Decatur, GA', site: null });
     await expect
       .poll(async () => (await h.db.sql`select site_source from appointments where id = ${id}`)[0]?.site_source, {
         timeout: 5000,
