@@ -2,7 +2,8 @@
 import { PUBLIC_PATHS, weekStartOf } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { at, createJobWithSite, daysAgo, pushAs, shift } from '../support/office.ts';
+import { createJob } from '../support/jobs.ts';
+import { at, daysAgo, pushAs, shift } from '../support/office.ts';
 import { isPhone, menuToggle, openPage } from '../support/public-site.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
@@ -33,7 +34,7 @@ test.describe('office screens', () => {
       await signInAs(admin.request, 'admin');
       const member = await newCrewMember(admin.request, { firstName: 'Casey', lastName });
       employee = { id: member.employee.id, name: `Casey ${lastName}` };
-      jobId = (await createJobWithSite(admin.request, day, lastName)).id;
+      jobId = (await createJob({ date: day, lastName })).id;
       await signInCrew(crew.request, member);
       await pushAs(crew.request, shift(employee.id, jobId, at(day, '08:00'), at(day, '15:00'), { latitude: 0.003 }));
     } finally {

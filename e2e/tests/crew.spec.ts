@@ -6,12 +6,13 @@
 import { calendarDateOf } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations, serverRows } from '../support/dispatch.ts';
-import { createAppointment, signInAs, uniqueLastName } from '../support/staff.ts';
+import { createJob, somePoolDate } from '../support/jobs.ts';
+import { signInAs, uniqueLastName } from '../support/staff.ts';
 
 test('the office runs /crew offline, then the server holds each change once', async ({ page, context }) => {
   test.skip(test.info().project.name !== 'desktop', 'the office screen, checked at desktop size');
   await signInAs(page.request, 'admin');
-  const job = await createAppointment(page.request, { lastName: uniqueLastName('Crewjob') });
+  const job = await createJob({ date: somePoolDate(), site: null, lastName: uniqueLastName('Crewjob') });
   const date = calendarDateOf(new Date(job.preferredDate));
   const ana = uniqueLastName('Ana');
   const ben = uniqueLastName('Ben');
@@ -117,7 +118,7 @@ test('the office runs /crew offline, then the server holds each change once', as
 test('/crew fits a phone: day view, crew picker and team, with nothing serious for axe', async ({ page }) => {
   test.skip(test.info().project.name !== 'phone', 'the phone-size check');
   await signInAs(page.request, 'admin');
-  const job = await createAppointment(page.request, { lastName: uniqueLastName('Phonejob') });
+  const job = await createJob({ date: somePoolDate(), site: null, lastName: uniqueLastName('Phonejob') });
   await page.goto(`/crew?date=${calendarDateOf(new Date(job.preferredDate))}`);
   const jobCard = page.getByTestId('day-job').filter({ hasText: job.lastName });
   await expect(jobCard).toBeVisible();

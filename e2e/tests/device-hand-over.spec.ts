@@ -8,9 +8,10 @@ import { TimeEntrySchema, UserSchema } from '@haul/shared';
 import { buildContactRequest } from '@haul/shared/factories';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
+import { createJob, JOB_SITE, somePoolDate } from '../support/jobs.ts';
 import { localRowCounts, localRows } from '../support/local-data.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { createAppointment, createTodaysJob, JOB_SITE, newCrewMember, signInAs } from '../support/staff.ts';
+import { newCrewMember, signInAs } from '../support/staff.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'the shared phone: phone size only');
 
@@ -50,7 +51,7 @@ test('crew A signs out with an unsynced clock-in; crew B never pushes it or sees
   const crewA = await newCrewMember(request);
   const crewB = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const jobId = await createTodaysJob(request, JOB_SITE, [crewA.employee.id]);
+  const { id: jobId } = await createJob({ crew: [crewA.employee.id] });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(AT_SITE);
 
@@ -114,7 +115,7 @@ test('after an admin logs out, IndexedDB holds no contact requests, pay rates or
   request,
 }) => {
   test.setTimeout(90_000);
-  await createAppointment(request);
+  await createJob({ date: somePoolDate(), site: null });
   const contact = await request.post('/api/contact', { data: buildContactRequest({ lastName: 'Hand-Over' }) });
   expect(contact.status(), await contact.text()).toBeLessThan(300);
 

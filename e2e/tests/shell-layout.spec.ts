@@ -5,7 +5,8 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
-import { createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { createJob, JOB_SITE } from '../support/jobs.ts';
+import { newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'sets both viewports itself; once is enough');
 
@@ -37,7 +38,7 @@ test('crew: the clock with a notice, online and offline, at phone and desktop si
   test.setTimeout(120_000);
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const jobId = await createTodaysJob(request, JOB_SITE, [member.employee.id]);
+  const { id: jobId } = await createJob({ crew: [member.employee.id] });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ ...JOB_SITE, accuracy: 15 });
   await signInCrew(page.request, member);

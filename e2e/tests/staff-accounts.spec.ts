@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { PullResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { pushAsSignedIn } from '../support/dispatch.ts';
-import { createEmployee, createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { createJob, JOB_SITE } from '../support/jobs.ts';
+import { createEmployee, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
 test('an admin gives access; the crew member sets a password, clocks in as themselves, sees only their own entries', async ({
   browser,
@@ -18,7 +19,7 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   // Someone else on the team, already clocked in today through their own account.
   const other = await newCrewMember(page.request);
   await signInAs(page.request, 'admin');
-  const jobId = await createTodaysJob(page.request);
+  const { id: jobId } = await createJob();
   const employee = await createEmployee(page.request, { firstName: 'Rosa' });
 
   const otherPhone = await browser.newContext({ baseURL });
