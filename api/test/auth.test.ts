@@ -1,6 +1,6 @@
 import { UserSchema } from '@haul/shared';
 import { buildContactRequest } from '@haul/shared/factories';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SESSION_TTL_MS } from '../src/auth/session-token.ts';
 import { sessionsRepository } from '../src/db/repositories/sessions.ts';
@@ -118,11 +118,13 @@ describe('cross-site writes', () => {
 
 describe('staff accounts at start-up', () => {
   const h = useHarness();
+  const auth = () => authService(usersRepository(h.db.sql), sessionsRepository(h.db.sql), h.clock);
+  // Each test starts from the harness's passwords, whatever an earlier one rotated.
+  beforeEach(() => auth().ensureStaffAccounts(TEST_PASSWORDS, true));
 
   it('replaces a stored password when a new one is configured, and signs that account out', async () => {
     const cookie = await h.signIn('admin');
-    const auth = authService(usersRepository(h.db.sql), sessionsRepository(h.db.sql), h.clock);
-    await auth.ensureStaffAccounts({ admin: 'rotated-admin-password', crew: TEST_PASSWORDS.crew }, true);
+    await auth().ensureStaffAccounts({ admin: 'rotated-admin-password', crew: TEST_PASSWORDS.crew }, true);
     expect((await h.json('GET', '/api/auth/session', undefined, { cookie })).status).toBe(401);
     const old = await h.json('POST', '/api/auth/login', { username: 'admin', password: TEST_PASSWORDS.admin });
     expect(old.status).toBe(401);
@@ -131,8 +133,7 @@ describe('staff accounts at start-up', () => {
   });
 
   it('rotates only the account whose password is configured', async () => {
-    const auth = authService(usersRepository(h.db.sql), sessionsRepository(h.db.sql), h.clock);
-    await auth.ensureStaffAccounts(
+    await auth().ensureStaffAccounts(
       { admin: 'dev-default-ignored', crew: 'rotated-crew-password' },
       {
         admin: false,
@@ -141,7 +142,8 @@ describe('staff accounts at start-up', () => {
     );
     const crew = await h.json('POST', '/api/auth/login', { username: 'crew', password: 'rotated-crew-password' });
     expect(crew.status).toBe(200);
-    const admin = await h.json('POST', '/api/auth/login', { username: 'admin', password: 'rotated-admin-password' });
+    // The admin keeps the password it had stored.
+    const admin = await h.json('POST', '/api/auth/login', { username: 'admin', password: TEST_PASSWORDS.admin });
     expect(admin.status).toBe(200);
   });
 

@@ -5,7 +5,7 @@
  * the change notice arrives when they listen for notices (PostgreSQL server).
  */
 import { ARRIVAL_WINDOW_LABELS, AvailabilityResponseSchema } from '@haul/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { type ChangeNotices, listenForChanges } from '../src/db/change-notices.ts';
 import type { Database } from '../src/db/client.ts';
@@ -132,9 +132,8 @@ describe('availabilityCache', () => {
     expect(reads).toHaveLength(1);
     reads[0]?.resolve(1);
     expect(await early).toBe(1);
-    await Promise.resolve();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(reads).toHaveLength(2);
+    // The waiting requests start their own read once the first one is answered.
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
     reads[1]?.resolve(2);
     expect(await Promise.all(late)).toEqual([2, 2, 2]);
   });

@@ -5,10 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Appointment } from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
-import { clockInArgs, mutation, pullAll, push, pushOk, SITE } from './sync-support.ts';
+import { addJob, clockInArgs, mutation, pullAll, push, pushOk, SITE } from './sync-support.ts';
 
 const h = useHarness({ now: '2025-01-06T15:00:00Z' });
 let admin: string;
@@ -23,16 +22,7 @@ const person = (id: string, firstName: string) => ({
 });
 
 async function newJob(date = '2025-01-06', slot = '10:00 AM - 12:00 PM', site = true) {
-  const id = randomUUID();
-  const input = buildAppointmentInput(`${date}T05:00:00.000Z`, { preferredTimeSlot: slot });
-  await pushOk(h, admin, randomUUID(), [
-    mutation(1, 'createAppointment', {
-      ...input,
-      id,
-      ...(site ? { siteLatitude: SITE.latitude, siteLongitude: SITE.longitude } : {}),
-    }),
-  ]);
-  return id;
+  return (await addJob(h, admin, { date, preferredTimeSlot: slot, ...(site ? {} : { site: null }) })).id;
 }
 
 async function newEmployee(name: string) {

@@ -11,12 +11,11 @@ import {
   TimeEntrySchema,
   TimesheetWeekSchema,
 } from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readError, useHarness } from './harness.ts';
 import { ROUTE_ACCESS } from './route-access.ts';
-import { clockInArgs, mutation, pushOk, SITE, seedJob } from './sync-support.ts';
+import { addJob, clockInArgs, mutation, pushOk, SITE, seedJob } from './sync-support.ts';
 
 // Thursday, January 9, 2025, 10:00 AM in Atlanta.
 const h = useHarness({ now: '2025-01-09T15:00:00Z' });
@@ -38,17 +37,7 @@ const queue = async () => ReviewQueueSchema.parse(await get('/api/office/review-
 /** A completed entry punched on a phone (through sync, as admin so it may act for anyone). */
 /** Another job of the same crew member on `date` (a punch on a job of another day is flagged). */
 async function jobOn(employeeId: string, date: string): Promise<string> {
-  const appointmentId = randomUUID();
-  await pushOk(h, admin, randomUUID(), [
-    mutation(1, 'createAppointment', {
-      ...buildAppointmentInput(`${date}T05:00:00.000Z`),
-      id: appointmentId,
-      siteLatitude: SITE.latitude,
-      siteLongitude: SITE.longitude,
-    }),
-    mutation(2, 'assignEmployee', { appointmentId, employeeId }),
-  ]);
-  return appointmentId;
+  return (await addJob(h, admin, { date, crew: [employeeId] })).id;
 }
 
 async function punch(

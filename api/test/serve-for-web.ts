@@ -1,6 +1,7 @@
 /**
  * A real API on a throwaway database for the web package's sync tests (PGlite, or PostgreSQL
- * when DATABASE_URL is set). Prints "READY <url>"; stops on stdin close. Test-only routes under
+ * when DATABASE_URL is set). Prints "READY <url>" (and "RESTARTED" after each
+ * /__test/restart); stops on stdin close. Test-only routes under
  * /__test expose what the server holds, so tests can check "exactly once" from outside.
  */
 import { serve } from '@hono/node-server';
@@ -68,9 +69,11 @@ root.post('/__test/baseline-insert', async (c) => {
  * restarted server keeps its PostgreSQL.
  */
 root.post('/__test/restart', (c) => {
+  // After this answer is on its way (the restart cuts its connection too); the test waits for the line.
   setTimeout(() => {
     if ('closeAllConnections' in server) server.closeAllConnections();
     app = makeApp();
+    console.log('RESTARTED');
   }, 0);
   return c.json({ restarting: true });
 });

@@ -5,8 +5,12 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serveWeb } from '../src/web/serve-web.ts';
 
-/** A miniature build folder with the files the prerenderer and Vite write. */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-dist-'));
+/**
+ * A miniature build folder with the files the prerenderer and Vite write, in a temporary folder
+ * of this file's own that also holds a file just outside the build (the traversal tests reach for it).
+ */
+const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-serve-web-'));
+const dist = path.join(outside, 'dist');
 const files: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
   'services/index.html': '<h1>Services</h1>',
@@ -20,8 +24,8 @@ for (const [file, body] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), body);
 }
-fs.writeFileSync(path.join(os.tmpdir(), 'haul-secret.txt'), 'secret');
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+fs.writeFileSync(path.join(outside, 'haul-secret.txt'), 'secret');
+afterAll(() => fs.rmSync(outside, { recursive: true, force: true }));
 
 const web = serveWeb(dist);
 const get = async (url: string) => {

@@ -35,6 +35,10 @@ describe('session lifetime', () => {
   });
 
   it('the purge deletes ended sessions and old rate-limit windows, and keeps live ones', async () => {
+    // Two sessions that end unused, then a live one.
+    await h.signIn('crew');
+    await h.signIn('admin');
+    h.clock.set(new Date(h.clock.now().getTime() + SESSION_TTL_MS + 1000));
     const live = await h.signIn('admin');
     await h.json('POST', '/api/auth/login', { username: 'nobody', password: 'wrong' });
     const count = async (table: 'sessions' | 'rate_limit_windows') =>

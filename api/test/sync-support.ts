@@ -1,4 +1,7 @@
-/** Helpers for the sync tests: push/pull as a signed-in user, and a job site to punch at. */
+/**
+ * Helpers for the sync tests: push/pull as a signed-in user, a job site to punch at, and the API
+ * tests' one way to make a job (`addJob`; `seedJob` adds a crew member on it).
+ */
 import { randomUUID } from 'node:crypto';
 import {
   type Mutation,
@@ -10,12 +13,12 @@ import {
   PushResponseSchema,
   SYNC_PROTOCOL,
 } from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
+import { buildJob, type JobOverrides, TEST_JOB_SITE } from '@haul/shared/factories';
 import type { Harness } from './harness.ts';
 import { crewCookieFor } from './staff-support.ts';
 
-/** The job site used by the punch tests (a driveway in Decatur, GA). */
-export const SITE = { latitude: 33.774828, longitude: -84.296312 } as const;
+/** The job site used by the punch tests (a driveway in Decatur, GA): where `addJob` puts a job. */
+export const SITE = TEST_JOB_SITE;
 
 export function mutation<N extends MutatorName>(
   id: number,
@@ -75,13 +78,34 @@ export async function pullAll(h: Harness, cookie: string, cursor = '0', clientId
   return { rows, last: page };
 }
 
+export interface JobOptions extends JobOverrides {
+  /** The job's company calendar date (the harness's default day unless told). */
+  date?: string;
+  /** Employees to put on the job's crew. */
+  crew?: string[];
+}
+
+/**
+ * A job as the office enters one: the shared `buildJob` (at SITE unless `site` says otherwise),
+ * sent by the admin through sync push, so the real mutators and repository store it, with `crew`
+ * assigned. Throws unless every mutation was applied. Returns the job's arguments (`id` included).
+ */
+export async function addJob(h: Harness, adminCookie: string, options: JobOptions = {}) {
+  const { date = '2025-01-06', crew = [], ...overrides } = options;
+  const job = buildJob(date, overrides);
+  const { results } = await pushOk(h, adminCookie, randomUUID(), [
+    mutation(1, 'createAppointment', job),
+    ...crew.map((employeeId, i) => mutation(i + 2, 'assignEmployee', { appointmentId: job.id, employeeId })),
+  ]);
+  const refused = results.filter((r) => r.status !== 'applied');
+  if (refused.length > 0) throw new Error(`the job was not entered: ${JSON.stringify(refused)}`);
+  return job;
+}
+
 /** An employee (assigned to the job) with a personal crew account (`crew`: its cookie) and a job with site coordinates. */
 export async function seedJob(h: Harness, adminCookie: string, date = '2025-01-06') {
   const employeeId = randomUUID();
-  const appointmentId = randomUUID();
-  const adminClient = randomUUID();
-  const input = buildAppointmentInput(`${date}T05:00:00.000Z`);
-  await pushOk(h, adminCookie, adminClient, [
+  await pushOk(h, adminCookie, randomUUID(), [
     mutation(1, 'createEmployee', {
       id: employeeId,
       firstName: 'Dana',
@@ -90,16 +114,10 @@ export async function seedJob(h: Harness, adminCookie: string, date = '2025-01-0
       email: `dana.${employeeId.slice(0, 8)}@example.com`,
       hourlyRate: '21.50',
     }),
-    mutation(2, 'createAppointment', {
-      ...input,
-      id: appointmentId,
-      siteLatitude: SITE.latitude,
-      siteLongitude: SITE.longitude,
-    }),
-    // On the crew, so the punch tests judge distance and time without the dispatch flags.
-    mutation(3, 'assignEmployee', { appointmentId, employeeId }),
   ]);
-  return { employeeId, appointmentId, adminClient, crew: await crewCookieFor(h, adminCookie, employeeId) };
+  // On the crew, so the punch tests judge distance and time without the dispatch flags.
+  const job = await addJob(h, adminCookie, { date, crew: [employeeId] });
+  return { employeeId, appointmentId: job.id, crew: await crewCookieFor(h, adminCookie, employeeId) };
 }
 
 export const clockInArgs = (employeeId: string, appointmentId: string, at = '2025-01-06T14:00:00.000Z') => ({

@@ -16,6 +16,7 @@ export async function pushAsSignedIn(
       mutations: mutations.map((m, i) => ({ id: i + 1, clientTime: new Date().toISOString(), ...m })),
     },
   });
+  expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { results: { status: string }[] };
   expect(body.results.map((r) => r.status)).toEqual(mutations.map(() => 'applied'));
   return body;

@@ -1,25 +1,16 @@
 /**
- * Fixtures for the office-desk specs: a job with a site made through the admin's sync mutators,
- * punches pushed the way a phone pushes its outbox (device time in `pushedAt`, so a skewed clock
+ * Fixtures for the office-desk specs (jobs come from `createJob`, jobs.ts): punches pushed the way a phone pushes its outbox (device time in `pushedAt`, so a skewed clock
  * is a skewed clock), and a job photo uploaded as the app uploads one. Crew members are personal
  * accounts (`newCrewMember` in staff.ts); each punches only as themselves.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  addDays,
-  calendarDateOf,
-  companyTimeToInstant,
-  PushResponseSchema,
-  SYNC_PROTOCOL,
-  startOfDayInZone,
-} from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
+import { addDays, calendarDateOf, companyTimeToInstant, PushResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { JOB_SITE } from './jobs.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SITE = { latitude: 33.774828, longitude: -84.296312 } as const;
 
 /** A company calendar date `days` before today, and an instant at a wall-clock time on it. */
 export const daysAgo = (days: number) => addDays(calendarDateOf(new Date()), -days);
@@ -51,16 +42,6 @@ export async function pushAs(request: APIRequestContext, mutations: PushedMutati
   return body;
 }
 
-/** A job with a site location on `date`, created as the admin. */
-export async function createJobWithSite(admin: APIRequestContext, date: string, lastName: string) {
-  const id = crypto.randomUUID();
-  const input = buildAppointmentInput(startOfDayInZone(date).toISOString(), { lastName });
-  await pushAs(admin, [
-    { name: 'createAppointment', args: { ...input, id, siteLatitude: SITE.latitude, siteLongitude: SITE.longitude } },
-  ]);
-  return { ...input, id };
-}
-
 /** A whole shift (clock-in and clock-out) at a distance from the site, pushed from one device. */
 export function shift(
   employeeId: string,
@@ -70,7 +51,7 @@ export function shift(
   offset: { latitude?: number; outsideReason?: string } = {},
 ): PushedMutation[] {
   const id = crypto.randomUUID();
-  const latitude = SITE.latitude + (offset.latitude ?? 0.0003);
+  const latitude = JOB_SITE.latitude + (offset.latitude ?? 0.0003);
   return [
     {
       name: 'clockIn',
@@ -80,14 +61,14 @@ export function shift(
         appointmentId,
         clockInTime: clockIn,
         latitude,
-        longitude: SITE.longitude,
+        longitude: JOB_SITE.longitude,
         accuracy: 10,
         ...(offset.outsideReason ? { outsideReason: offset.outsideReason } : {}),
       },
     },
     {
       name: 'clockOut',
-      args: { employeeId, timeEntryId: id, clockOutTime: clockOut, latitude, longitude: SITE.longitude },
+      args: { employeeId, timeEntryId: id, clockOutTime: clockOut, latitude, longitude: JOB_SITE.longitude },
     },
   ];
 }

@@ -1,24 +1,13 @@
 /**
- * Staff fixtures for e2e: sign in through the real API, give a fresh employee a personal crew
- * account, and create appointments the way a visitor does (public `POST /api/appointments`),
- * each with a unique last name so parallel tests and projects never see each other's rows.
+ * Staff fixtures for e2e: sign in through the real API and give a fresh employee a personal crew
+ * account, with unique names so parallel tests and projects never see each other's rows. Jobs
+ * come from `createJob` (jobs.ts).
  *
  * The e2e server runs without demo data, so there is no `crew` account: every test that needs a
  * crew member makes its own with `newCrewMember` and signs it in with `signInCrew`.
  */
-import {
-  type AppointmentCreate,
-  AppointmentSchema,
-  ARRIVAL_WINDOW_LABELS,
-  calendarDateOf,
-  type EmployeeCreate,
-  SetupCodeIssuedSchema,
-  SYNC_PROTOCOL,
-  startOfDayInZone,
-} from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
+import { type EmployeeCreate, SetupCodeIssuedSchema, SYNC_PROTOCOL } from '@haul/shared';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
-import { sharedPoolDates } from './booking.ts';
 import { E2E_PASSWORDS } from './global-setup.ts';
 
 /** Only `admin` exists on the e2e server; crews come from `newCrewMember`. */
@@ -38,7 +27,8 @@ export interface CrewMember {
 /** A separate API context, so the caller's own cookies (page or request) stay as they were. */
 const freshContext = () => playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
 
-async function adminContext(): Promise<APIRequestContext> {
+/** A new API context signed in as the admin; dispose of it when done. */
+export async function adminContext(): Promise<APIRequestContext> {
   const admin = await freshContext();
   await signInAs(admin, 'admin');
   return admin;
@@ -108,69 +98,4 @@ export async function newCrewMember(
 export async function signInCrew(request: APIRequestContext, member: CrewMember) {
   const res = await request.post('/api/auth/login', { data: { username: member.username, password: member.password } });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/**
- * Books the first free slot from a random starting point (a full slot answers 409; try the next),
- * only on the shared pool of dates, so booking tests that fill whole dates never collide with it.
- */
-export async function createAppointment(request: APIRequestContext, overrides: Partial<AppointmentCreate> = {}) {
-  const dates = sharedPoolDates();
-  const slots = dates.flatMap((date) => ARRIVAL_WINDOW_LABELS.map((slot) => ({ date, slot })));
-  const start = Math.floor(Math.random() * slots.length);
-  for (let i = 0; i < slots.length; i++) {
-    const { date, slot } = slots[(start + i) % slots.length] as (typeof slots)[number];
-    const input = buildAppointmentInput(startOfDayInZone(date).toISOString(), {
-      preferredTimeSlot: slot,
-      ...overrides,
-    });
-    const res = await request.post('/api/appointments', { data: input });
-    if (res.status() === 409) continue;
-    if (res.status() === 404) throw new Error('POST /api/appointments is missing: these tests need the booking API');
-    expect(res.status(), await res.text()).toBe(201);
-    // Only the id is read: the booking response's other fields belong to the booking feature.
-    const { id } = AppointmentSchema.pick({ id: true }).parse(await res.json());
-    return { ...input, id };
-  }
-  throw new Error('no free slot left to book');
-}
-
-/** A driveway in Decatur, GA: the job site the time clock tests punch at. */
-export const JOB_SITE = { latitude: 33.774828, longitude: -84.296312 } as const;
-
-/**
- * As admin (`request` signed in): today's job with its site, via the admin-only sync mutators,
- * with `crew` (employee ids) assigned to it, so their punches are on the roster (no reason asked).
- */
-export async function createTodaysJob(
-  request: APIRequestContext,
-  site: { latitude: number; longitude: number } = JOB_SITE,
-  crew: string[] = [],
-): Promise<string> {
-  const id = crypto.randomUUID();
-  const today = startOfDayInZone(calendarDateOf(new Date())).toISOString();
-  const res = await request.post('/api/sync/push', {
-    data: {
-      protocol: SYNC_PROTOCOL,
-      clientId: crypto.randomUUID(),
-      mutations: [
-        {
-          id: 1,
-          name: 'createAppointment',
-          clientTime: new Date().toISOString(),
-          args: { ...buildAppointmentInput(today), id, siteLatitude: site.latitude, siteLongitude: site.longitude },
-        },
-        ...crew.map((employeeId, i) => ({
-          id: i + 2,
-          name: 'assignEmployee',
-          clientTime: new Date().toISOString(),
-          args: { appointmentId: id, employeeId },
-        })),
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { results: { status: string }[] };
-  expect(body.results.map((r) => r.status)).toEqual(['applied', ...crew.map(() => 'applied')]);
-  return id;
 }

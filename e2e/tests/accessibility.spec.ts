@@ -2,7 +2,8 @@
 import { PUBLIC_PATHS, weekStartOf } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { at, createJobWithSite, daysAgo, pushAs, shift } from '../support/office.ts';
+import { createJob } from '../support/jobs.ts';
+import { at, daysAgo, pushAs, shift } from '../support/office.ts';
 import { isPhone, menuToggle, openPage } from '../support/public-site.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
@@ -33,7 +34,7 @@ test.describe('office screens', () => {
       await signInAs(admin.request, 'admin');
       const member = await newCrewMember(admin.request, { firstName: 'Casey', lastName });
       employee = { id: member.employee.id, name: `Casey ${lastName}` };
-      jobId = (await createJobWithSite(admin.request, day, lastName)).id;
+      jobId = (await createJob({ date: day, lastName })).id;
       await signInCrew(crew.request, member);
       await pushAs(crew.request, shift(employee.id, jobId, at(day, '08:00'), at(day, '15:00'), { latitude: 0.003 }));
     } finally {
@@ -42,7 +43,6 @@ test.describe('office screens', () => {
     }
   });
   test.beforeEach(async ({ page }) => signInAs(page.request, 'admin'));
-  const shot = (name: string, project: string) => `/tmp/wt13-shots/axe-${project}-${name}.png`;
 
   test('the review queue with a correction form open', async ({ page }, info) => {
     await page.goto('/admin/review');
@@ -50,14 +50,14 @@ test.describe('office screens', () => {
     await item.getByRole('button', { name: 'Correct times' }).click();
     await expect(item.getByLabel('Reason for the correction')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: shot('review', info.project.name), fullPage: true });
+    await page.screenshot({ path: info.outputPath('review.png'), fullPage: true });
   });
 
   test('the timesheet with a day open', async ({ page }, info) => {
     await page.goto(`/admin/timesheets?week=${weekStartOf(day)}&employee=${employee.id}&day=${day}`);
     await expect(page.getByRole('region', { name: new RegExp(employee.name) })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: shot('timesheets', info.project.name), fullPage: true });
+    await page.screenshot({ path: info.outputPath('timesheets.png'), fullPage: true });
   });
 
   for (const [name, path] of [
@@ -70,7 +70,7 @@ test.describe('office screens', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: shot(name, info.project.name), fullPage: true });
+      await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
     });
   }
 

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { COMPANY } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
-import { createAppointment, newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { createJob, somePoolDate } from '../support/jobs.ts';
+import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 /** Radix Toast also announces the text in a live region, so match the visible title exactly. */
 const notice = (page: Page, title: string) => page.getByText(title, { exact: true });
@@ -75,7 +76,7 @@ test.describe('admin gate', () => {
 
 test.describe('appointments tab', () => {
   test('Confirm updates the badge and shows the notice', async ({ page }) => {
-    const booked = await createAppointment(page.request, { lastName: uniqueLastName('Confirm') });
+    const booked = await createJob({ date: somePoolDate(), site: null, lastName: uniqueLastName('Confirm') });
     await unlock(page);
     await page.getByRole('tab', { name: 'Appointments' }).click();
     const card = page.getByRole('article', { name: `${booked.firstName} ${booked.lastName}` });
@@ -88,8 +89,8 @@ test.describe('appointments tab', () => {
   });
 
   test('the status filter shows only appointments with that status', async ({ page }) => {
-    const done = await createAppointment(page.request, { lastName: uniqueLastName('Done') });
-    const waiting = await createAppointment(page.request, { lastName: uniqueLastName('Waiting') });
+    const done = await createJob({ date: somePoolDate(), site: null, lastName: uniqueLastName('Done') });
+    const waiting = await createJob({ date: somePoolDate(), site: null, lastName: uniqueLastName('Waiting') });
     await signInAs(page.request, 'admin');
     const patched = await page.request.patch(`/api/appointments/${done.id}`, { data: { status: 'completed' } });
     expect(patched.status()).toBe(200);

@@ -67,13 +67,18 @@ test('the full wizard: validation, Back keeps data, loading message, review, suc
   await expect(page.getByLabel('Special Instructions')).toHaveValue(VISITOR.specialInstructions);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Slow the availability call down so the loading message is observable.
+  // Hold the availability answer until the loading message has been seen.
+  let answerAvailability = () => {};
+  const seenLoading = new Promise<void>((resolve) => {
+    answerAvailability = resolve;
+  });
   await page.route('**/api/appointments/availability*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await seenLoading;
     await route.continue();
   });
   await pickDate(page, date);
   await expect(page.getByText('Loading available times...')).toBeVisible();
+  answerAvailability();
   await slotButton(page, SECOND).click();
   await page.getByRole('button', { name: 'Review Appointment' }).click();
 

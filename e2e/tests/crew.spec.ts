@@ -6,12 +6,13 @@
 import { calendarDateOf } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations, serverRows } from '../support/dispatch.ts';
-import { createAppointment, signInAs, uniqueLastName } from '../support/staff.ts';
+import { createJob, somePoolDate } from '../support/jobs.ts';
+import { signInAs, uniqueLastName } from '../support/staff.ts';
 
 test('the office runs /crew offline, then the server holds each change once', async ({ page, context }) => {
   test.skip(test.info().project.name !== 'desktop', 'the office screen, checked at desktop size');
   await signInAs(page.request, 'admin');
-  const job = await createAppointment(page.request, { lastName: uniqueLastName('Crewjob') });
+  const job = await createJob({ date: somePoolDate(), site: null, lastName: uniqueLastName('Crewjob') });
   const date = calendarDateOf(new Date(job.preferredDate));
   const ana = uniqueLastName('Ana');
   const ben = uniqueLastName('Ben');
@@ -93,7 +94,7 @@ test('the office runs /crew offline, then the server holds each change once', as
   await expect(picker).toBeHidden();
   await expect(jobCard.getByTestId('job-crew')).toHaveText(`Crew: Ana ${ana}, Ben ${ben}`);
   await expect(page.getByTestId('sync-pending')).toContainText('waiting to sync');
-  await page.screenshot({ path: '/tmp/i10-crew-desktop-offline.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('crew-offline.png'), fullPage: true });
 
   await context.setOffline(false);
   await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server', { timeout: 20_000 });
@@ -111,22 +112,22 @@ test('the office runs /crew offline, then the server holds each change once', as
   const serverJob = (rows.get('appointments') ?? []).find((a) => a.id === job.id);
   expect([...((serverJob?.assignedEmployeeIds as string[]) ?? [])].sort()).toEqual([...ids].sort());
   await page.getByRole('tab', { name: 'Employee Management' }).click();
-  await page.screenshot({ path: '/tmp/i10-crew-team-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('crew-team.png'), fullPage: true });
 });
 
 test('/crew fits a phone: day view, crew picker and team, with nothing serious for axe', async ({ page }) => {
   test.skip(test.info().project.name !== 'phone', 'the phone-size check');
   await signInAs(page.request, 'admin');
-  const job = await createAppointment(page.request, { lastName: uniqueLastName('Phonejob') });
+  const job = await createJob({ date: somePoolDate(), site: null, lastName: uniqueLastName('Phonejob') });
   await page.goto(`/crew?date=${calendarDateOf(new Date(job.preferredDate))}`);
   const jobCard = page.getByTestId('day-job').filter({ hasText: job.lastName });
   await expect(jobCard).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/i10-crew-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('crew.png'), fullPage: true });
   await jobCard.getByRole('button', { name: /Assign crew/ }).click();
   await expect(page.getByRole('dialog', { name: /^Crew for / })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/i10-crew-picker-phone.png' });
+  await page.screenshot({ path: test.info().outputPath('crew-picker.png') });
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('tab', { name: 'Employee Management' }).click();
   await page.getByRole('button', { name: 'Add Employee' }).click();
@@ -134,5 +135,5 @@ test('/crew fits a phone: day view, crew picker and team, with nothing serious f
   await expect(page.getByRole('dialog').getByText('Required')).toHaveCount(4);
   // The rate is optional: left empty, it has nothing to say.
   await expect(page.getByRole('dialog').getByText('Enter an amount such as 25.00')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/i10-add-employee-phone.png' });
+  await page.screenshot({ path: test.info().outputPath('add-employee.png') });
 });

@@ -8,9 +8,10 @@ import { TimeEntrySchema, UserSchema } from '@haul/shared';
 import { buildContactRequest } from '@haul/shared/factories';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
+import { createJob, JOB_SITE, somePoolDate } from '../support/jobs.ts';
 import { localRowCounts, localRows } from '../support/local-data.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { createAppointment, createTodaysJob, JOB_SITE, newCrewMember, signInAs } from '../support/staff.ts';
+import { newCrewMember, signInAs } from '../support/staff.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'the shared phone: phone size only');
 
@@ -36,7 +37,7 @@ async function signOutFromHeader(page: Page, expectedLine: RegExp) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(dialog.getByTestId('sign-out-pending')).toHaveText(expectedLine);
-  await page.screenshot({ path: `/tmp/9b-sign-out-dialog-${test.info().project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath('sign-out-dialog.png') });
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 }
@@ -50,7 +51,7 @@ test('crew A signs out with an unsynced clock-in; crew B never pushes it or sees
   const crewA = await newCrewMember(request);
   const crewB = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const jobId = await createTodaysJob(request, JOB_SITE, [crewA.employee.id]);
+  const { id: jobId } = await createJob({ crew: [crewA.employee.id] });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(AT_SITE);
 
@@ -69,7 +70,7 @@ test('crew A signs out with an unsynced clock-in; crew B never pushes it or sees
   const dialog = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(dialog.getByTestId('sign-out-pending')).toHaveText(/^1 change is not synced yet/);
   await expect(dialog.getByRole('button', { name: 'Sync now' })).toBeDisabled();
-  await page.screenshot({ path: '/tmp/9b-sign-out-dialog-phone.png' });
+  await page.screenshot({ path: test.info().outputPath('sign-out-dialog.png') });
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   expect(await page.evaluate(() => localStorage.getItem('haul.lastUser'))).toBeNull();
@@ -114,7 +115,7 @@ test('after an admin logs out, IndexedDB holds no contact requests, pay rates or
   request,
 }) => {
   test.setTimeout(90_000);
-  await createAppointment(request);
+  await createJob({ date: somePoolDate(), site: null });
   const contact = await request.post('/api/contact', { data: buildContactRequest({ lastName: 'Hand-Over' }) });
   expect(contact.status(), await contact.text()).toBeLessThan(300);
 

@@ -76,7 +76,7 @@ test('offline: three photos wait through a reload, then each arrives once with p
   await expect(waitingCards(page)).toHaveCount(3);
   await expect(page.getByTestId('sync-photos')).toHaveText('3 photos waiting to upload');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/i11-photos-waiting-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('photos-waiting.png'), fullPage: true });
 
   // The app is closed and opened again, still offline: the photos are still there, waiting.
   await page.reload();
@@ -99,7 +99,7 @@ test('offline: three photos wait through a reload, then each arrives once with p
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByText(/Uploading… \d+%/).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('sync-photos')).toContainText('Uploading photos');
-  await page.screenshot({ path: '/tmp/i11-photos-uploading-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('photos-uploading.png'), fullPage: true });
   await expect(page.getByTestId('photo-upload-state')).toHaveCount(0, { timeout: 45_000 });
   await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server', { timeout: 20_000 });
   await cdp.send('Network.emulateNetworkConditions', {
@@ -114,7 +114,7 @@ test('offline: three photos wait through a reload, then each arrives once with p
   expect(new Set(onServer.map((p) => p.id)).size).toBe(3);
   expect(onServer.every((p) => p.employeeId === job.employeeId)).toBe(true);
   await expect.poll(() => thumbnailsLoaded(page)).toBe(3);
-  await page.screenshot({ path: '/tmp/i11-photos-uploaded-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('photos-uploaded.png'), fullPage: true });
 
   // The office, at a desk, finds the job and sees the three photos with who took them.
   const office = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
@@ -133,7 +133,7 @@ test('offline: three photos wait through a reload, then each arrives once with p
   await desk.keyboard.press('ArrowLeft');
   await expect(viewer.getByText('2 / 3')).toBeVisible();
   await expect(viewer.getByText('During', { exact: true })).toBeVisible();
-  await desk.screenshot({ path: '/tmp/i11-photos-viewer-desktop.png' });
+  await desk.screenshot({ path: test.info().outputPath('photos-viewer.png') });
   expect(await seriousViolations(desk)).toEqual([]);
 
   // The appointment card on the dashboard counts them and links to them.
@@ -156,8 +156,7 @@ test('a 12 MB file, a PDF renamed .jpg and no file give the spec messages and qu
   await signInAs(page.request, 'admin');
   await page.goto('/job-photos');
   await expect(page.getByRole('button', { name: new RegExp(job.customer) })).toBeVisible({ timeout: 20_000 });
-  const size = test.info().project.name;
-  await page.screenshot({ path: `/tmp/i11-photos-jobs-${size}.png` });
+  await page.screenshot({ path: test.info().outputPath('photos-jobs.png') });
   expect(await seriousViolations(page)).toEqual([]);
   await openJob(page, job);
   expect(await seriousViolations(page)).toEqual([]);
@@ -184,7 +183,7 @@ test('a 12 MB file, a PDF renamed .jpg and no file give the spec messages and qu
     await expect(page.getByText(c.title, { exact: true })).toBeVisible();
     await expect(page.getByText(c.text, { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/i11-photos-${c.title.replaceAll(' ', '-')}-${test.info().project.name}.png` });
+    await page.screenshot({ path: test.info().outputPath(`photos-${c.title.replaceAll(' ', '-')}.png`) });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   }

@@ -3,8 +3,9 @@
  * booking; its own page, reachable by URL, shows its crew, punches and photos.
  */
 import { expect, test } from '@playwright/test';
-import { pushAs, SITE, uploadPhoto } from '../support/office.ts';
-import { createAppointment, newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { createJob, JOB_SITE, somePoolDate } from '../support/jobs.ts';
+import { pushAs, uploadPhoto } from '../support/office.ts';
+import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 test('a booking found by phone number has a page with its crew, punches and photos', async ({
   page,
@@ -12,7 +13,7 @@ test('a booking found by phone number has a page with its crew, punches and phot
 }, info) => {
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   const lastName = uniqueLastName('Search');
-  const booked = await createAppointment(page.request, { lastName, phone: `(678) 555-${digits}` });
+  const booked = await createJob({ date: somePoolDate(), site: null, lastName, phone: `(678) 555-${digits}` });
   await signInAs(page.request, 'admin');
   const member = await newCrewMember(page.request, { firstName: 'Jordan', lastName });
   const employee = { id: member.employee.id, name: `Jordan ${lastName}` };
@@ -27,8 +28,8 @@ test('a booking found by phone number has a page with its crew, punches and phot
           employeeId: employee.id,
           appointmentId: booked.id,
           clockInTime: new Date(Date.now() - 60 * 60_000).toISOString(),
-          latitude: SITE.latitude,
-          longitude: SITE.longitude,
+          latitude: JOB_SITE.latitude,
+          longitude: JOB_SITE.longitude,
           notes: 'Side gate code 4411',
         },
       },
@@ -46,7 +47,7 @@ test('a booking found by phone number has a page with its crew, punches and phot
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Complete' })).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/wt13-shots/e2e-${info.project.name}-appointments.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath('appointments.png'), fullPage: true });
 
   await card.getByRole('link', { name: `${booked.firstName} ${lastName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/appointments/${booked.id}$`));
@@ -67,7 +68,7 @@ test('a booking found by phone number has a page with its crew, punches and phot
   await expect(status.getByRole('button')).toHaveText(['Complete', 'Back to pending', 'Cancel']);
   await expect(status.getByRole('listitem').last()).toContainText('Confirmed (was Pending)');
   await expect(status.getByRole('listitem').last()).toContainText('by admin from the dashboard');
-  await page.screenshot({ path: `/tmp/wt13-shots/e2e-${info.project.name}-appointment-page.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath('appointment-page.png'), fullPage: true });
 
   // The page is reachable by its URL alone.
   await page.goto(`/admin/appointments/${booked.id}`);

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import { weekStartOf } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { at, createJobWithSite, daysAgo, pushAs, shift } from '../support/office.ts';
+import { createJob } from '../support/jobs.ts';
+import { at, daysAgo, pushAs, shift } from '../support/office.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 test('flagged punches are reviewed, corrected and paid from the corrected times', async ({ page, browser }) => {
@@ -17,7 +18,7 @@ test('flagged punches are reviewed, corrected and paid from the corrected times'
   await signInAs(page.request, 'admin');
   const member = await newCrewMember(page.request, { firstName: 'Robin', lastName });
   const employee = { id: member.employee.id, name: `Robin ${lastName}` };
-  const job = await createJobWithSite(page.request, outsideDay, lastName);
+  const job = await createJob({ date: outsideDay, lastName });
 
   // The crew member's own phone, signed in with their own account.
   const crewContext = await browser.newContext();
@@ -73,7 +74,7 @@ test('flagged punches are reviewed, corrected and paid from the corrected times'
   await expect(detail).toContainText('As recorded');
   await expect(detail).toContainText('9.50 h');
   await expect(detail).toContainText('Left at 4, foreman confirmed');
-  await page.screenshot({ path: '/tmp/wt13-shots/e2e-desktop-timesheet.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('timesheet.png'), fullPage: true });
 
   // The payroll CSV for both days matches what the office decided.
   await page.getByLabel('From').fill(outsideDay);

@@ -1,11 +1,12 @@
 /**
  * The staff shell at 390×844 and 1366×900, as crew and as admin, online and offline, with a
  * notice showing: the notice never covers the screen's primary button or the navigation.
- * Screenshots go to /tmp/9b-shell-*.png for a look by eye.
+ * Screenshots go to the test's output folder (shell-*.png) for a look by eye.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
-import { createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { createJob, JOB_SITE } from '../support/jobs.ts';
+import { newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'sets both viewports itself; once is enough');
 
@@ -27,7 +28,7 @@ async function expectApart(notice: Locator, other: Locator, what: string) {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/9b-shell-${name}-${page.viewportSize()?.width}.png` });
+  page.screenshot({ path: test.info().outputPath(`shell-${name}-${page.viewportSize()?.width}.png`) });
 
 test('crew: the clock with a notice, online and offline, at phone and desktop size', async ({
   context,
@@ -37,7 +38,7 @@ test('crew: the clock with a notice, online and offline, at phone and desktop si
   test.setTimeout(120_000);
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const jobId = await createTodaysJob(request, JOB_SITE, [member.employee.id]);
+  const { id: jobId } = await createJob({ crew: [member.employee.id] });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ ...JOB_SITE, accuracy: 15 });
   await signInCrew(page.request, member);

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { PullResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
 import { expect, test } from '@playwright/test';
 import { pushAsSignedIn } from '../support/dispatch.ts';
-import { createEmployee, createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { createJob, JOB_SITE } from '../support/jobs.ts';
+import { createEmployee, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
 test('an admin gives access; the crew member sets a password, clocks in as themselves, sees only their own entries', async ({
   browser,
@@ -18,7 +19,7 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   // Someone else on the team, already clocked in today through their own account.
   const other = await newCrewMember(page.request);
   await signInAs(page.request, 'admin');
-  const jobId = await createTodaysJob(page.request);
+  const { id: jobId } = await createJob();
   const employee = await createEmployee(page.request, { firstName: 'Rosa' });
 
   const otherPhone = await browser.newContext({ baseURL });
@@ -44,7 +45,7 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   const link = await panel.getByTestId('setup-link').getAttribute('href');
   expect(link).toMatch(/^\/setup\?code=/);
   await expect(panel.getByTestId('access-status')).toHaveText('App access: Setup code not used yet');
-  await page.screenshot({ path: `/tmp/i9-app-access-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('app-access.png'), fullPage: true });
 
   // The crew member's own phone.
   const phone = await browser.newContext({ baseURL });
@@ -65,7 +66,7 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   // Crews never see admin-only links.
   await expect(crewPage.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(crewPage.getByRole('link', { name: /Back to Admin/ })).toHaveCount(0);
-  await crewPage.screenshot({ path: `/tmp/i9-today-${test.info().project.name}.png`, fullPage: true });
+  await crewPage.screenshot({ path: test.info().outputPath('today.png'), fullPage: true });
 
   // Phones: the bottom tab "Clock"; desktops: the side navigation's "Time".
   if (test.info().project.name === 'phone') {
@@ -82,7 +83,7 @@ test('an admin gives access; the crew member sets a password, clocks in as thems
   await expect(crewPage.getByTestId('sync-pending')).toHaveText('All changes saved to the server', {
     timeout: 20_000,
   });
-  await crewPage.screenshot({ path: `/tmp/i9-clocked-in-${test.info().project.name}.png`, fullPage: true });
+  await crewPage.screenshot({ path: test.info().outputPath('clocked-in.png'), fullPage: true });
 
   // Their own entry is on the server with who recorded it; the other member's entry never reaches this phone.
   const pull = PullResponseSchema.parse(

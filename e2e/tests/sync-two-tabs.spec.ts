@@ -5,7 +5,8 @@
  */
 import { TimeEntrySchema } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { createJob, JOB_SITE } from '../support/jobs.ts';
+import { newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
 // The engine's own requests are what is counted; the service worker plays no part in this test.
 test.use({ serviceWorkers: 'block' });
@@ -17,7 +18,7 @@ test('two tabs of one crew member: when the network returns only one tab pushes,
   test.setTimeout(90_000);
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const appointmentId = await createTodaysJob(request, JOB_SITE, [member.employee.id]);
+  const { id: appointmentId } = await createJob({ crew: [member.employee.id] });
 
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: JOB_SITE.latitude + 0.0002, longitude: JOB_SITE.longitude, accuracy: 10 });

@@ -1,23 +1,21 @@
 import { TimeEntrySchema } from '@haul/shared';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { pushAsSignedIn } from '../support/dispatch.ts';
+import { createJob, JOB_SITE } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { type CrewMember, createTodaysJob, JOB_SITE, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { type CrewMember, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
 
 const SITE = JOB_SITE;
 /** About 30 m from the site, with a 15 m fix. */
 const AT_SITE = { latitude: SITE.latitude + 0.00027, longitude: SITE.longitude, accuracy: 15 };
 
 /**
- * The office gives a new crew member app access and creates today's job with its site (admin-only
- * sync mutator); `request` stays signed in as admin.
+ * The office gives a new crew member app access and creates today's job with its site, with the
+ * member on its crew, so the punch is on the roster (no reason asked); `request` is signed in as admin.
  */
-async function createJob(request: APIRequestContext) {
+async function jobForNewMember(request: APIRequestContext) {
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
-  const appointmentId = await createTodaysJob(request, SITE);
-  // On the job's crew, so the punch is on the roster (no reason asked).
-  await pushAsSignedIn(request, [{ name: 'assignEmployee', args: { appointmentId, employeeId: member.employee.id } }]);
+  const { id: appointmentId } = await createJob({ crew: [member.employee.id] });
   return { member, employeeId: member.employee.id, appointmentId };
 }
 
@@ -53,7 +51,7 @@ test('offline clock-in and clock-out land on the server exactly once; a conflict
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { member, employeeId, appointmentId } = await createJob(request);
+  const { member, employeeId, appointmentId } = await jobForNewMember(request);
 
   // Phone A: signed in earlier, now in a basement.
   await openTimeClock(context, page, member);
@@ -111,8 +109,8 @@ test('offline clock-in and clock-out land on the server exactly once; a conflict
     await (await request.get(`/api/time-tracking/employee?employeeId=${employeeId}`)).json(),
   );
   expect(after).toHaveLength(1);
-  await pageB.screenshot({ path: `/tmp/i6-time-clock-b-${test.info().project.name}.png`, fullPage: true });
-  await page.screenshot({ path: `/tmp/i6-time-clock-a-${test.info().project.name}.png`, fullPage: true });
+  await pageB.screenshot({ path: test.info().outputPath('time-clock-b.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('time-clock-a.png'), fullPage: true });
   await contextB.close();
 });
 
@@ -121,7 +119,7 @@ test('outside 100 m the distance is shown and a reason is required; the server f
   page,
   request,
 }) => {
-  const { member, employeeId, appointmentId } = await createJob(request);
+  const { member, employeeId, appointmentId } = await jobForNewMember(request);
   await context.grantPermissions(['geolocation']);
   // About 400 m north of the site, with a good fix.
   await context.setGeolocation({ latitude: SITE.latitude + 0.0036, longitude: SITE.longitude, accuracy: 10 });
@@ -135,13 +133,13 @@ test('outside 100 m the distance is shown and a reason is required; the server f
   await page
     .getByLabel('Reason for clocking in outside the job site')
     .fill('Crew parked at the church lot, site has no access');
-  await page.screenshot({ path: `/tmp/i6-outside-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('outside.png'), fullPage: true });
   await clockInButton.click();
   await expect(page.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clock Out' })).toBeVisible();
   await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server');
   await expect(page.getByTestId('recent-entries')).toContainText('Clocked in outside the job-site radius');
-  await page.screenshot({ path: `/tmp/i6-clocked-in-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('clocked-in.png'), fullPage: true });
   const active = TimeEntrySchema.parse(
     await (await request.get(`/api/time-tracking/active?employeeId=${employeeId}`)).json(),
   );
@@ -155,7 +153,7 @@ test('an expired session pauses sync and keeps the punch; after signing in again
   page,
   request,
 }) => {
-  const { member, employeeId, appointmentId } = await createJob(request);
+  const { member, employeeId, appointmentId } = await jobForNewMember(request);
   await openTimeClock(context, page, member);
   // The session ends on the server (here: signed out from another tab) while the screen stays open.
   await page.request.post('/api/auth/logout');

@@ -4,12 +4,10 @@
  * under Today with its map and call links, loses signal, taps Clock in here at the site, and the
  * punch reaches the server inside 100 m of the geocoded site, with no dispatch flag.
  */
-import { randomUUID } from 'node:crypto';
-import { calendarDateOf, startOfDayInZone } from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { pushAsSignedIn, seriousAxeViolations, serverRows } from '../support/dispatch.ts';
+import { seriousAxeViolations, serverRows } from '../support/dispatch.ts';
 import { GEOCODED_SITE } from '../support/geocoder-stand-in.ts';
+import { createJob } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
@@ -25,14 +23,9 @@ test('the assigned crew member clocks in from Today, offline, inside 100 m of th
   const partner = await newCrewMember(page.request);
   const admin = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
   await signInAs(admin, 'admin');
-  const jobId = randomUUID();
   const lastName = uniqueLastName('Todayjob');
-  const today = startOfDayInZone(calendarDateOf(new Date())).toISOString();
-  await pushAsSignedIn(admin, [
-    { name: 'createAppointment', args: { ...buildAppointmentInput(today, { lastName }), id: jobId } },
-    { name: 'assignEmployee', args: { appointmentId: jobId, employeeId: member.employee.id } },
-    { name: 'assignEmployee', args: { appointmentId: jobId, employeeId: partner.employee.id } },
-  ]);
+  // No site given: the geocoder stand-in places it.
+  const { id: jobId } = await createJob({ lastName, site: null, crew: [member.employee.id, partner.employee.id] });
   const jobOnServer = async () => (await serverRows(admin)).get('appointments')?.find((a) => a.id === jobId);
   await expect.poll(async () => (await jobOnServer())?.siteSource, { timeout: 10_000 }).toBe('geocoded');
 
@@ -46,7 +39,7 @@ test('the assigned crew member clocks in from Today, offline, inside 100 m of th
   await expect(card.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', /google\.com\/maps\/search/);
   await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d{10}/);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/i10-today-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('today.png'), fullPage: true });
 
   await context.setOffline(true);
   await card.getByRole('link', { name: /Clock in here/ }).click();
@@ -57,7 +50,7 @@ test('the assigned crew member clocks in from Today, offline, inside 100 m of th
   await expect(page.getByTestId('site-distance')).toContainText('within 100 m');
   await page.getByRole('button', { name: 'Clock In' }).click();
   await expect(page.getByText('You have been clocked in at the job site.', { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/i10-clocked-in-from-today-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('clocked-in-from-today.png'), fullPage: true });
 
   await context.setOffline(false);
   await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server', { timeout: 20_000 });

@@ -28,7 +28,7 @@ async function answerAll(page: Page, questions: QuizQuestion[], pick: (q: QuizQu
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/i12-${name}-${test.info().project.name}.png`, fullPage: true });
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('offline on the phone: open a module, fail, retake, pass; online the server holds it and the badge once', async ({
   context,
@@ -201,7 +201,7 @@ test('the office sees the trainee’s row, edits a module, and the phone shows t
   await expect(phonePage.getByText('Keep three points of contact, always.')).toBeVisible({ timeout: 20_000 });
   await expect(phonePage.getByText('Face the ladder.')).toHaveCount(0);
   expect(await phonePage.title()).not.toBe('pwned');
-  await phonePage.screenshot({ path: '/tmp/i12-phone-after-edit.png', fullPage: true });
+  await phonePage.screenshot({ path: test.info().outputPath('phone-after-edit.png'), fullPage: true });
 
   // Leave the shared module list as it was for other tests: deactivate this test's module.
   const saved = TrainingModuleWithQuestionsSchema.parse(await created.json());

@@ -4,12 +4,14 @@
  */
 
 import { ARRIVAL_WINDOW_LABELS } from './domain/booking-window.ts';
+import { startOfDayInZone } from './domain/calendar-date.ts';
 import type { AppointmentCreate } from './schemas/appointment.ts';
 import type { ContactRequestCreate } from './schemas/contact.ts';
 import type { EmployeeCreate } from './schemas/employee.ts';
 import type { ScheduleCreate } from './schemas/schedule.ts';
 import type { ClockIn } from './schemas/time-entry.ts';
 import type { FinishQuiz } from './schemas/training.ts';
+import type { MutatorArgs } from './sync/mutators.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -44,6 +46,29 @@ export function buildAppointmentInput(
     specialInstructions: undefined,
     leadSource: 'google_search',
     ...overrides,
+  };
+}
+
+/** Where test jobs are, unless a test says otherwise: a driveway in Decatur, GA. */
+export const TEST_JOB_SITE = { latitude: 33.774828, longitude: -84.296312 } as const;
+
+export interface JobOverrides extends Partial<AppointmentCreate> {
+  id?: string;
+  /** The job's site; `null` for a job without one (the geocoder's, or the first punch's, to find). */
+  site?: { latitude: number; longitude: number } | null;
+}
+
+/**
+ * A job as the office enters it: the `createAppointment` mutator's arguments, on a company
+ * calendar date (sent as its midnight in the company's zone, as the apps send it), with a new id,
+ * at TEST_JOB_SITE. Each test tier makes its jobs from this, through one helper of its own.
+ */
+export function buildJob(date: string, overrides: JobOverrides = {}): MutatorArgs<'createAppointment'> {
+  const { id = crypto.randomUUID(), site = TEST_JOB_SITE, ...input } = overrides;
+  return {
+    ...buildAppointmentInput(startOfDayInZone(date).toISOString(), input),
+    id,
+    ...(site ? { siteLatitude: site.latitude, siteLongitude: site.longitude } : {}),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SYNC_PROTOCOL } from '@haul/shared';
-import { tinyJpeg } from '@haul/shared/factories';
+import { buildJob, tinyJpeg } from '@haul/shared/factories';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../src/auth/session-token.ts';
@@ -275,7 +275,7 @@ function routeSeeds(ids: {
       mutation(6, 'recordJobPhoto', { id: randomUUID(), appointmentId, employeeId, photoType: 'after' }),
       mutation(7, 'setAppointmentStatus', { appointmentId, status: 'confirmed' }),
       mutation(8, 'setAppointmentSite', { appointmentId, latitude: SITE.latitude, longitude: SITE.longitude }),
-      mutation(9, 'createAppointment', { ...bookingFor('2025-01-10'), id: randomUUID() }),
+      mutation(9, 'createAppointment', buildJob('2025-01-10', { site: null })),
       mutation(10, 'createEmployee', {
         id: randomUUID(),
         firstName: 'Lee',

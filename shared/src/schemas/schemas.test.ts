@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildAppointmentInput, buildContactRequest, buildEmployeeInput, buildScheduleInput } from '../factories.ts';
+import {
+  buildAppointmentInput,
+  buildContactRequest,
+  buildEmployeeInput,
+  buildJob,
+  buildScheduleInput,
+  TEST_JOB_SITE,
+} from '../factories.ts';
+import { MUTATOR_ARGS } from '../sync/mutators.ts';
 import { AppointmentCreateSchema } from './appointment.ts';
 import { ContactRequestCreateSchema } from './contact.ts';
 import { EmployeeCreateSchema } from './employee.ts';
@@ -15,6 +23,20 @@ describe('shared schemas', () => {
     expect(AppointmentCreateSchema.safeParse(buildAppointmentInput('2025-01-06T05:00:00.000Z')).success).toBe(true);
     expect(EmployeeCreateSchema.safeParse(buildEmployeeInput()).success).toBe(true);
     expect(ScheduleCreateSchema.safeParse(buildScheduleInput(EMPLOYEE, '2025-01-06')).success).toBe(true);
+    expect(MUTATOR_ARGS.createAppointment.safeParse(buildJob('2025-01-06')).success).toBe(true);
+    expect(MUTATOR_ARGS.createAppointment.safeParse(buildJob('2025-07-01', { site: null })).success).toBe(true);
+  });
+
+  it('builds a job on the company calendar date, at the test site unless told otherwise', () => {
+    const job = buildJob('2025-07-01', { lastName: 'Okafor' });
+    expect(job).toMatchObject({
+      preferredDate: '2025-07-01T04:00:00.000Z',
+      lastName: 'Okafor',
+      siteLatitude: TEST_JOB_SITE.latitude,
+      siteLongitude: TEST_JOB_SITE.longitude,
+    });
+    expect(buildJob('2025-01-06').id).not.toBe(buildJob('2025-01-06').id);
+    expect(buildJob('2025-01-06', { site: null })).not.toHaveProperty('siteLatitude');
   });
 
   it("uses the spec's messages for missing fields and bad email", () => {

@@ -8,6 +8,7 @@ import { databaseName, getMeta, OfflineDb, setMeta } from './db.ts';
 import { forgetUserData } from './hand-over.ts';
 import { mutate, NEXT_MUTATION_ID } from './outbox.ts';
 import { punchAt } from './testing/devices.ts';
+import { jobRow } from './testing/rows.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -24,7 +25,7 @@ async function deviceWithData(userId: string) {
   const storage = memoryStorage();
   await clientIdFor(db, userId, storage);
   await db.synced('contactRequests').put({ id: randomUUID() } as never);
-  await db.synced('appointments').put({ id: randomUUID(), preferredDate: '2026-11-24' } as never);
+  await db.synced('appointments').put(jobRow('2026-11-24'));
   await db.synced('employees').put({ id: randomUUID(), hourlyRate: 31 } as never);
   await setMeta(db, 'cursor', '42');
   return { db, storage };

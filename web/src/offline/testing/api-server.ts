@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Transport } from '../transport.ts';
 
@@ -13,6 +14,8 @@ export const PASSWORDS = { admin: 'test-admin-password', crew: 'test-crew-passwo
 export interface TestApi {
   url: string;
   stop(): Promise<void>;
+  /** Resolves when the server next reports that it restarted (see `restartServer`). */
+  nextRestart(): Promise<void>;
 }
 
 /** `env`: extra settings for the test server (PULL_PAGE_SIZE). */
@@ -22,11 +25,14 @@ export function startApi(env: Record<string, string> = {}): Promise<TestApi> {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const restartWaiters: (() => void)[] = [];
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (http:\/\/\S+)/.exec(out);
+    if (!child.stdout) throw new Error('the test API has no stdout');
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      out += `${line}\n`;
+      if (line === 'RESTARTED') for (const restarted of restartWaiters.splice(0)) restarted();
+      const match = /^READY (http:\/\/\S+)/.exec(line);
       if (match?.[1]) {
         resolve({
           url: match[1],
@@ -35,6 +41,7 @@ export function startApi(env: Record<string, string> = {}): Promise<TestApi> {
               child.once('exit', () => done());
               child.stdin?.end();
             }),
+          nextRestart: () => new Promise<void>((restarted) => restartWaiters.push(restarted)),
         });
       }
     });
@@ -131,8 +138,9 @@ export async function serverMutations(
 }
 /** Restarts the test API in place, cutting every open connection (the database is kept). */
 export async function restartServer(api: TestApi): Promise<void> {
+  const restarted = api.nextRestart();
   await fetch(`${api.url}/__test/restart`, { method: 'POST' });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await restarted;
 }
 export async function serverCount(api: TestApi, table: string): Promise<number> {
   return ((await (await fetch(`${api.url}/__test/count?table=${table}`)).json()) as { n: number }).n;

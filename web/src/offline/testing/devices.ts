@@ -1,14 +1,14 @@
 /** Test devices: a Dexie database (fake-indexeddb) and a sync engine signed in to the test API. */
 import { randomUUID } from 'node:crypto';
 import { UserSchema } from '@haul/shared';
-import { buildAppointmentInput } from '@haul/shared/factories';
+import { buildJob, TEST_JOB_SITE } from '@haul/shared/factories';
 import { z } from 'zod';
 import { OfflineDb } from '../db.ts';
 import { SyncEngine } from '../engine.ts';
 import { mutate } from '../outbox.ts';
 import { type PASSWORDS, signIn, type TestApi, type TestTransport, testTransport } from './api-server.ts';
 
-export const SITE = { latitude: 33.774828, longitude: -84.296312 } as const;
+export const SITE = TEST_JOB_SITE;
 
 export interface Device {
   db: OfflineDb;
@@ -58,21 +58,17 @@ export async function makeDevice(
 }
 
 /**
- * A job at SITE, created by an admin device and synced, for the `crew` account's own employee
- * (a crew account punches only for itself).
+ * The sync tests' job: the shared `buildJob` at SITE, entered on an admin device and synced (so it
+ * is on the server and in that device's database), for the `crew` account's own employee (a crew
+ * account punches only for itself). A device-only row for query tests is `jobRow` (rows.ts).
  */
 export async function seedJob(api: TestApi, date = new Date().toISOString().slice(0, 10)) {
   const admin = await makeDevice(api, 'admin');
   const employeeId = await employeeIdOf(api, await signIn(api, 'crew'));
-  const appointmentId = randomUUID();
-  await mutate(admin.db, 'createAppointment', {
-    ...buildAppointmentInput(`${date}T05:00:00.000Z`),
-    id: appointmentId,
-    siteLatitude: SITE.latitude,
-    siteLongitude: SITE.longitude,
-  });
+  const job = buildJob(date);
+  await mutate(admin.db, 'createAppointment', job);
   if ((await admin.engine.syncNow()) !== 'ok') throw new Error('seeding failed');
-  return { employeeId, appointmentId, admin };
+  return { employeeId, appointmentId: job.id, admin };
 }
 
 export const punchAt = (employeeId: string, appointmentId: string, at: Date) => ({
