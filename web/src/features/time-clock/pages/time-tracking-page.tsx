@@ -5,8 +5,7 @@
 import { fullName, LIMITS, type User } from '@haul/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { useActiveEmployees } from '../../../offline/queries/employees.ts';
 import { useClockableJobs } from '../../../offline/queries/jobs.ts';
@@ -130,16 +129,12 @@ function TimeClock({ user }: { user: User }) {
 export default function TimeTrackingPage() {
   const { user } = useOffline();
   return (
-    <>
-      <PageMeta
-        title="Time Tracking"
-        description="Clock in and out at job sites, even with no signal."
-        path="/time-tracking"
-        noindex
-      />
-      {user.role === 'admin' && <BackToAdmin />}
-      <h1 className="mb-4 text-3xl font-bold">Time Tracking</h1>
+    <StaffPage
+      title="Time Tracking"
+      description="Clock in and out at job sites, even with no signal."
+      path="/time-tracking"
+    >
       <TimeClock user={user} />
-    </>
+    </StaffPage>
   );
 }
