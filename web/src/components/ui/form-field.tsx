@@ -1,5 +1,6 @@
 /**
- * Labelled form controls for react-hook-form (every form of the site and the staff app): the
+ * Labelled form controls for react-hook-form (every form of the site and the staff app; without
+ * a `registration`, a control the page keeps itself, such as a picker outside any form): the
  * message sits under the field, is tied to it with aria-describedby, and marks it aria-invalid,
  * so screen readers announce what to fix. Borders and placeholders keep 3:1 / 4.5:1 contrast.
  */
@@ -19,7 +20,7 @@ interface ShellProps {
   optional?: boolean;
   className?: string;
 }
-type FieldProps = ShellProps & { registration: UseFormRegisterReturn };
+type FieldProps = ShellProps & { registration?: UseFormRegisterReturn };
 
 const CONTROL =
   'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none';

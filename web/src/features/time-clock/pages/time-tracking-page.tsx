@@ -6,6 +6,7 @@ import { fullName, LIMITS, type User } from '@haul/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
+import { SelectField } from '../../../components/ui/form-field.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { useActiveEmployees } from '../../../offline/queries/employees.ts';
 import { useClockableJobs } from '../../../offline/queries/jobs.ts';
@@ -38,21 +39,13 @@ function EmployeeChoice({
     );
   }
   return (
-    <label className="block text-sm font-medium text-slate-700">
-      Employee
-      <select
-        className="mt-1 block min-h-12 w-full rounded-md border border-slate-300 px-3 py-2"
-        value={employeeId}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">Select an employee</option>
-        {employees.map((e) => (
-          <option key={e.id} value={e.id}>
-            {e.firstName} {e.lastName}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label="Employee"
+      placeholder="Select an employee"
+      options={employees.map((e) => ({ value: e.id, label: fullName(e) }))}
+      value={employeeId}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
