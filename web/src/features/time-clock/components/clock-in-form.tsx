@@ -9,6 +9,7 @@ import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
 import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
 import { isOnRoster, rosterFirst } from '../lib/roster.ts';
+import { PunchButton } from './punch-button.tsx';
 import { checkSite, SiteDistance } from './site-distance.tsx';
 
 /** Crews see no address on jobs they are not on (decision 0061), so the label leaves it out then. */
@@ -145,13 +146,7 @@ export function ClockInForm({
         registration={form.register('notes')}
         error={form.formState.errors.notes?.message}
       />
-      <button
-        type="submit"
-        disabled={!ready || pending}
-        className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        Clock In
-      </button>
+      <PunchButton punch="in" disabled={!ready || pending} />
     </form>
   );
 }

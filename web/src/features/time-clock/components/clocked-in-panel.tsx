@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/form-field.tsx';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
 import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
+import { PunchButton } from './punch-button.tsx';
 import { checkSite, SiteDistance } from './site-distance.tsx';
 
 /** What the person types at clock-out; the rest comes from the entry and the device. */
@@ -87,13 +88,7 @@ export function ClockedInPanel({
         registration={form.register('notes')}
         error={form.formState.errors.notes?.message}
       />
-      <button
-        type="submit"
-        disabled={!ready || pending}
-        className="w-full rounded-md bg-red-600 px-4 py-3 font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        Clock Out
-      </button>
+      <PunchButton punch="out" disabled={!ready || pending} />
     </form>
   );
 }
