@@ -161,7 +161,7 @@ export function UploadPhotoDialog({
               error={errors.description?.message}
             />
             <fieldset>
-              <legend className="text-sm font-medium text-slate-700">Photos</legend>
+              <legend className="text-sm font-semibold text-slate-800">Photos</legend>
               <label htmlFor={ids.camera} className="mt-2 block text-sm text-slate-700">
                 Take a photo (rear camera)
               </label>
