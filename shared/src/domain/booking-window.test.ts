@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ARRIVAL_WINDOW_LABELS, bookableDates, checkBookableDate } from './booking-window.ts';
-import { dayOfWeek } from './calendar-date.ts';
+import { ARRIVAL_WINDOW_LABELS, bookableDates, checkBookableDateOn } from './booking-window.ts';
+import { calendarDateOf, dayOfWeek } from './calendar-date.ts';
+
+/** The rule at a moment, as the API applies it: today is the company's calendar day of `now`. */
+const checkBookableDate = (date: string, now: Date) => checkBookableDateOn(date, calendarDateOf(now));
 
 // Saturday 2025-01-04, 23:30 in New York (04:30 UTC on the 5th).
 const lateSaturdayNight = new Date('2025-01-05T04:30:00Z');

@@ -17,11 +17,10 @@ export function bookableDates(now: Date): CalendarDate[] {
 
 export type BookableDateCheck = { ok: true } | { ok: false; reason: string };
 
-export function checkBookableDate(date: string, now: Date): BookableDateCheck {
-  return checkBookableDateOn(date, calendarDateOf(now));
-}
-
-/** The same rule for a known company "today" (the API caches it: see api/src/services/booking.ts). */
+/**
+ * Whether a visitor may book `date` when the company's calendar says `today` (the API caches
+ * today: see api/src/services/booking.ts), and if not, why.
+ */
 export function checkBookableDateOn(date: string, today: CalendarDate): BookableDateCheck {
   if (!isCalendarDate(date)) return { ok: false, reason: 'Date must be a valid date in YYYY-MM-DD form.' };
   if (date <= today) return { ok: false, reason: 'Please choose a date starting tomorrow.' };

@@ -100,13 +100,7 @@ export function formatLongDate(date: CalendarDate): string {
   return formatCalendarDate(date, LONG_DATE);
 }
 
-/** Short en-US form, e.g. "Jan 5, 2025". */
-export function formatShortDate(date: CalendarDate): string {
-  return formatCalendarDate(date, SHORT_DATE);
-}
-
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
-const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /** A calendar date in a format, read as the date itself (at UTC midnight), whatever the viewer's zone. */
 function formatCalendarDate(date: CalendarDate, options: Intl.DateTimeFormatOptions): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalWindowOf, assignmentWarnings, byArrivalWindow, formatDistance, isScheduledOn } from './dispatch.ts';
+import { arrivalWindowOf, assignmentWarnings, byArrivalWindow, formatDistance } from './dispatch.ts';
 
 describe('formatDistance', () => {
   it('reads metres under a kilometre and kilometres with one decimal above', () => {
@@ -42,7 +42,6 @@ describe('assignmentWarnings', () => {
   it('warns when the person is scheduled Not Available that day', () => {
     const schedules = [{ employeeId: 'e1', date: '2026-12-01', isAvailable: false }];
     expect(assignmentWarnings('e1', target, schedules, []).map((w) => w.code)).toEqual(['not_available']);
-    expect(isScheduledOn('e1', '2026-12-01', schedules)).toBe(false);
   });
 
   it('warns when the person is already on an overlapping window, not an adjacent one', () => {
@@ -56,6 +55,5 @@ describe('assignmentWarnings', () => {
   it('has nothing to say about an available person with a free window', () => {
     const schedules = [{ employeeId: 'e1', date: '2026-12-01', isAvailable: true }];
     expect(assignmentWarnings('e1', target, schedules, [target])).toEqual([]);
-    expect(isScheduledOn('e1', '2026-12-01', schedules)).toBe(true);
   });
 });

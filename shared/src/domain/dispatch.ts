@@ -84,15 +84,6 @@ export function assignmentWarnings(
   return warnings;
 }
 
-/** Whether the employee has an Available schedule entry on that date. */
-export function isScheduledOn(
-  employeeId: string,
-  date: string,
-  schedules: readonly Pick<Schedule, 'employeeId' | 'date' | 'isAvailable'>[],
-): boolean {
-  return schedules.some((s) => s.employeeId === employeeId && s.date === date && s.isAvailable);
-}
-
 /** A distance as a person reads it: "38 m" under a kilometre, then "1.2 km", "40.3 km", "112 km". */
 export function formatDistance(meters: number): string {
   const m = Math.max(0, meters);

@@ -154,12 +154,6 @@ export type PullResponse = z.infer<typeof PullResponseSchema>;
 export const PullEnvelopeSchema = PullResponseSchema.extend({ changes: tableMap(z.array(z.unknown())) });
 export type PullEnvelope = z.infer<typeof PullEnvelopeSchema>;
 
-/** 426 body: this app speaks a protocol the server no longer does. */
-export const UpdateRequiredSchema = z.object({
-  error: z.object({ code: z.literal('update_required'), message: z.string() }),
-  minProtocol: z.number().int(),
-});
-
 export const PullQuerySchema = z.object({
   /**
    * "<version>", "<version>:<table>:<id>", or a reset's page cursor "r<start>.<position>" (never

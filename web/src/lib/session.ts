@@ -7,7 +7,7 @@
 import { type RedeemSetupCode, type User, UserSchema } from '@haul/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiJson, apiRequest } from './api-client.ts';
+import { ApiError, apiGetOrNullOn401, apiJson, apiRequest } from './api-client.ts';
 
 const SessionResponse = z.object({ user: UserSchema });
 const LAST_USER_KEY = 'haul.lastUser';
@@ -51,14 +51,10 @@ async function fetchSession(): Promise<{ user: User | null; offline: boolean }> 
     }
   }
   try {
-    const { user } = await apiJson(SessionResponse, 'GET', '/api/auth/session');
+    const user = (await apiGetOrNullOn401(SessionResponse, '/api/auth/session'))?.user ?? null;
     rememberUser(user);
     return { user, offline: false };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      rememberUser(null);
-      return { user: null, offline: false };
-    }
+  } catch {
     // No network (or a captive portal): trust the last user this device saw, until the server says otherwise.
     return { user: lastKnownUser(), offline: true };
   }

@@ -1,7 +1,10 @@
-import { COMPANY, type User } from '@haul/shared';
-import { type FormEvent, useState } from 'react';
+import { COMPANY, type Login, LoginSchema, type User } from '@haul/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSignIn } from '../../lib/session.ts';
+import { FormError, TextField } from '../ui/form-field.tsx';
 import { notify } from '../ui/notice-store.ts';
 
 /**
@@ -14,37 +17,35 @@ import { notify } from '../ui/notice-store.ts';
 export function AdminGate({ signedInAs }: { signedInAs: User | null }) {
   const Outer = signedInAs ? 'section' : 'main';
   const signIn = useSignIn();
-  const [password, setPassword] = useState('');
-  const [lockout, setLockout] = useState<string | null>(null);
+  const form = useForm<Login, unknown, z.output<typeof LoginSchema>>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: 'admin', password: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const errors = form.formState.errors;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password || signIn.isPending) return;
-    setLockout(null);
-    signIn.mutate(
-      { username: 'admin', password },
-      {
-        onSuccess: () =>
-          notify({ title: 'Access Granted', description: `Welcome to the ${COMPANY.name} Admin Dashboard` }),
-        onError: (error) => {
-          setPassword('');
-          if (error instanceof ApiError && error.status === 429) {
-            const message = error.userMessage('Too many sign-in attempts. Try again later.');
-            setLockout(message);
-            notify({ title: 'Too Many Attempts', description: message, variant: 'destructive' });
-          } else if (error instanceof ApiError && error.status === 401) {
-            notify({ title: 'Access Denied', description: 'Invalid password', variant: 'destructive' });
-          } else {
-            notify({
-              title: 'Error',
-              description: 'Could not reach the server. Please try again.',
-              variant: 'destructive',
-            });
-          }
-        },
+  const onSubmit = form.handleSubmit((values) => {
+    if (signIn.isPending) return;
+    signIn.mutate(values, {
+      onSuccess: () =>
+        notify({ title: 'Access Granted', description: `Welcome to the ${COMPANY.name} Admin Dashboard` }),
+      onError: (error) => {
+        form.resetField('password');
+        if (error instanceof ApiError && error.status === 429) {
+          const message = error.userMessage('Too many sign-in attempts. Try again later.');
+          notify({ title: 'Too Many Attempts', description: message, variant: 'destructive' });
+        } else if (error instanceof ApiError && error.status === 401) {
+          notify({ title: 'Access Denied', description: 'Invalid password', variant: 'destructive' });
+        } else {
+          notify({
+            title: 'Error',
+            description: 'Could not reach the server. Please try again.',
+            variant: 'destructive',
+          });
+        }
       },
-    );
-  };
+    });
+  });
 
   return (
     <Outer
@@ -65,24 +66,16 @@ export function AdminGate({ signedInAs }: { signedInAs: User | null }) {
             admin password to continue.
           </p>
         )}
-        <label className="block text-sm font-medium text-slate-700">
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            // biome-ignore lint/a11y/noAutofocus: the gate has one field; focusing it is the point of the page.
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className="mt-1 block min-h-12 w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-600"
-          />
-        </label>
-        {lockout && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {lockout}
-          </p>
-        )}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          // The gate has one field; focusing it is the point of the page.
+          autoFocus
+          registration={form.register('password')}
+          error={errors.password?.message}
+        />
+        <FormError message={errors.root?.message} />
         <button
           type="submit"
           disabled={signIn.isPending || !password}

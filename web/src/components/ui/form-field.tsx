@@ -1,5 +1,6 @@
 /**
- * Labelled form controls for react-hook-form (the contact form, the booking wizard): the
+ * Labelled form controls for react-hook-form (every form of the site and the staff app; without
+ * a `registration`, a control the page keeps itself, such as a picker outside any form): the
  * message sits under the field, is tied to it with aria-describedby, and marks it aria-invalid,
  * so screen readers announce what to fix. Borders and placeholders keep 3:1 / 4.5:1 contrast.
  */
@@ -12,36 +13,52 @@ import {
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-interface FieldProps {
+interface ShellProps {
   label: string;
-  registration: UseFormRegisterReturn;
   error?: string | undefined;
   hint?: string;
   optional?: boolean;
   className?: string;
 }
+type FieldProps = ShellProps & { registration?: UseFormRegisterReturn };
 
 const CONTROL =
   'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none';
-const controlClass = (error: string | undefined) =>
-  `${CONTROL} ${error ? 'border-red-600 bg-red-50/40' : 'border-slate-500'}`;
+
+/** What every control carries: its id, its state for assistive technology, and its look. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** Splits a field's props into the shell's and the control's own. */
+function shellOf<P extends ShellProps>({ label, error, hint, optional, className, ...control }: P) {
+  return [{ label, error, hint, optional, className }, control] as const;
+}
 
 function FieldShell({
-  id,
   label,
   error,
   hint,
   optional,
   className,
   children,
-}: Omit<FieldProps, 'registration'> & { id: string; children: ReactNode }) {
+}: ShellProps & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
         {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
       </label>
-      {children}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+        className: `${CONTROL} ${error ? 'border-red-600 bg-red-50/40' : 'border-slate-500'}`,
+      })}
       {hint && !error ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
           {hint}
@@ -56,90 +73,52 @@ function FieldShell({
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: string) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+export function TextField({ registration, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const [shell, input] = shellOf(props);
+  return <FieldShell {...shell}>{(control) => <input {...input} {...registration} {...control} />}</FieldShell>;
+}
 
-export function TextField({
-  label,
-  registration,
-  error,
-  hint,
-  optional,
-  className,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+export function TextAreaField({ registration, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [shell, input] = shellOf(props);
   return (
-    <FieldShell {...{ id, label, error, hint, optional, className }}>
-      <input
-        id={id}
-        {...input}
-        {...registration}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-      />
-    </FieldShell>
+    <FieldShell {...shell}>{(control) => <textarea rows={4} {...input} {...registration} {...control} />}</FieldShell>
   );
 }
 
-export function TextAreaField({
-  label,
-  registration,
-  error,
-  hint,
-  optional,
-  className,
-  ...input
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <FieldShell {...{ id, label, error, hint, optional, className }}>
-      <textarea
-        id={id}
-        rows={4}
-        {...input}
-        {...registration}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-      />
-    </FieldShell>
-  );
-}
-
+/** A select with an empty first choice; `options`, or `children` for grouped options. */
 export function SelectField({
-  label,
   registration,
-  error,
-  hint,
-  className,
   placeholder,
   options,
-  ...select
+  children,
+  ...props
 }: FieldProps &
   SelectHTMLAttributes<HTMLSelectElement> & {
     placeholder: string;
-    options: readonly { value: string; label: string }[];
+    options?: readonly { value: string; label: string }[];
   }) {
-  const id = useId();
+  const [shell, select] = shellOf(props);
   return (
-    <FieldShell {...{ id, label, error, hint, className }}>
-      <select
-        id={id}
-        {...select}
-        {...registration}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+    <FieldShell {...shell}>
+      {(control) => (
+        <select {...select} {...registration} {...control}>
+          <option value="">{placeholder}</option>
+          {options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          )) ?? children}
+        </select>
+      )}
     </FieldShell>
   );
+}
+
+/** A message about the whole form (the server's answer, a refusal), announced when it appears. */
+export function FormError({ message, className = '' }: { message: string | null | undefined; className?: string }) {
+  return message ? (
+    <p role="alert" className={`text-sm font-medium text-red-700 ${className}`.trim()}>
+      {message}
+    </p>
+  ) : null;
 }

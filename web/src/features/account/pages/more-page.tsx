@@ -1,7 +1,7 @@
 /** /more: who is signed in, the sync details, and Sign out (the phone's fifth tab). */
 import { SignOutButton } from '../../../components/staff-shell/sign-out-button.tsx';
 import { useDisplayName } from '../../../components/staff-shell/signed-in-person.tsx';
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { useOffline, useSyncStatus } from '../../../offline/offline-context.tsx';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
@@ -11,9 +11,7 @@ export default function MorePage() {
   const name = useDisplayName(user);
   const status = useSyncStatus();
   return (
-    <>
-      <PageMeta title="More" description="Your account and sync details." path="/more" noindex />
-      <h1 className="text-3xl font-bold text-slate-900">More</h1>
+    <StaffPage title="More" description="Your account and sync details." path="/more" above={null}>
       <section className={`${card} mt-4`} aria-labelledby="account-heading">
         <h2 id="account-heading" className="text-xl font-semibold">
           Your account
@@ -43,6 +41,6 @@ export default function MorePage() {
         <p className="mt-2 text-sm text-slate-700">Sign out when you hand this phone to someone else.</p>
         <SignOutButton className="mt-3" />
       </section>
-    </>
+    </StaffPage>
   );
 }

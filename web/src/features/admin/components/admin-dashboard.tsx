@@ -1,4 +1,3 @@
-import { COMPANY } from '@haul/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router-dom';
 import { AppointmentsTab } from './appointments-tab.tsx';
@@ -21,12 +20,10 @@ const OFFICE_LINKS = [
 const TAB_TRIGGER =
   'min-h-11 flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 text-center text-sm sm:flex-none sm:px-4 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 focus-visible:-outline-offset-5 focus-visible:shadow-[inset_0_0_0_2px_#0f172a]';
 
-/** The dashboard's content: the shell around it owns navigation, sync status and sign-out. */
+/** The dashboard's content, below its page frame's heading (admin-page.tsx). */
 export function AdminDashboard() {
   return (
     <>
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{COMPANY.name}</p>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Admin Dashboard</h1>
       <section aria-label="Office" className="mb-5 flex flex-wrap gap-2">
         {OFFICE_LINKS.map((link) => (
           <Link

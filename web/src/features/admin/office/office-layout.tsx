@@ -1,21 +1,14 @@
 /**
- * The content frame of an office screen inside the staff shell (decision 0050): the page's meta,
- * "← Back to Admin", one h1 and its sections. The shell owns sign-in, the admins-only check
- * (every /admin/* path), navigation and the sync status.
+ * An office screen: the staff page frame (decision 0050; every /admin/* path is admins-only, so
+ * it shows "← Back to Admin") with its sections spaced evenly below the h1.
  */
 import type { ReactNode } from 'react';
-import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 
 export function OfficePage({ title, path, children }: { title: string; path: string; children: ReactNode }) {
   return (
-    <>
-      <PageMeta title={title} description={title} path={path} noindex />
-      <BackToAdmin />
-      <div className="space-y-5">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {children}
-      </div>
-    </>
+    <StaffPage title={title} path={path}>
+      <div className="space-y-5">{children}</div>
+    </StaffPage>
   );
 }

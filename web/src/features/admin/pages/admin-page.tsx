@@ -1,12 +1,18 @@
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { COMPANY } from '@haul/shared';
+import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { AdminDashboard } from '../components/admin-dashboard.tsx';
 
-/** /admin: inside the staff shell, which signs the person in and shows crews "Admins only". */
+/** /admin: inside the staff shell, which signs the person in and shows crews the spec's gate. */
 export default function AdminPage() {
   return (
-    <>
-      <PageMeta title="Admin" description="Admin dashboard for staff." path="/admin" noindex />
+    <StaffPage
+      title="Admin"
+      heading="Admin Dashboard"
+      description="Admin dashboard for staff."
+      path="/admin"
+      above={<p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{COMPANY.name}</p>}
+    >
       <AdminDashboard />
-    </>
+    </StaffPage>
   );
 }

@@ -6,10 +6,10 @@ import { type RedeemSetupCode, type RedeemSetupCodeInput, RedeemSetupCodeSchema 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { FormError, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { PageMeta } from '../../../lib/page-meta.tsx';
 import { useRedeemSetupCode } from '../../../lib/session.ts';
+import { AuthFormPage } from '../components/auth-form-page.tsx';
 
 const FIELDS = ['code', 'username', 'password'] as const;
 const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
@@ -38,46 +38,35 @@ export default function SetupPage() {
     redeem.error instanceof ApiError ? redeem.error.userMessage('Setting up failed. Please try again.') : null;
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-8">
-      <PageMeta title="Set up your account" description="Set up your staff account." path="/setup" noindex />
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="w-full max-w-sm space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h1 className="text-2xl font-bold text-slate-900">Set up your account</h1>
-        <p className="text-sm text-slate-600">
-          Choose the username and password you will sign in with on this phone. The setup code works once.
-        </p>
-        <TextField label="Setup code" registration={register('code')} error={errors.code?.message} autoComplete="off" />
-        <TextField
-          label="Username"
-          registration={register('username')}
-          error={errors.username?.message}
-          autoComplete="username"
-          autoCapitalize="none"
-        />
-        <TextField
-          label="Password"
-          type="password"
-          registration={register('password')}
-          error={errors.password?.message}
-          hint="At least 8 characters."
-          autoComplete="new-password"
-        />
-        {failure && !Object.keys(errors).length && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {failure}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={redeem.isPending}
-          className="min-h-12 w-full rounded-md bg-brand-800 px-4 font-semibold text-white disabled:opacity-60"
-        >
-          {redeem.isPending ? 'Setting up…' : 'Set password and sign in'}
-        </button>
-      </form>
-    </main>
+    <AuthFormPage
+      title="Set up your account"
+      description="Set up your staff account."
+      path="/setup"
+      onSubmit={onSubmit}
+      noValidate
+      submit={redeem.isPending ? 'Setting up…' : 'Set password and sign in'}
+      pending={redeem.isPending}
+    >
+      <p className="text-sm text-slate-600">
+        Choose the username and password you will sign in with on this phone. The setup code works once.
+      </p>
+      <TextField label="Setup code" registration={register('code')} error={errors.code?.message} autoComplete="off" />
+      <TextField
+        label="Username"
+        registration={register('username')}
+        error={errors.username?.message}
+        autoComplete="username"
+        autoCapitalize="none"
+      />
+      <TextField
+        label="Password"
+        type="password"
+        registration={register('password')}
+        error={errors.password?.message}
+        hint="At least 8 characters."
+        autoComplete="new-password"
+      />
+      <FormError message={Object.keys(errors).length ? null : failure} />
+    </AuthFormPage>
   );
 }

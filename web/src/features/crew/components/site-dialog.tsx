@@ -1,58 +1,67 @@
 /** Set or move a job's site: type coordinates, or use this device's location while standing there. */
 import { type Appointment, fullName, MUTATOR_ARGS } from '@haul/shared';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
+import { GEOLOCATION_OPTIONS, NO_GEOLOCATION } from '../../../lib/geolocation.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
 
-const FIELD = 'mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2.5';
-
-function CoordinateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <label className="block text-sm font-semibold text-slate-800">
-      {label}
-      <input className={FIELD} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
-    </label>
-  );
-}
+/**
+ * A coordinate as typed, checked by the mutator's own rule (its messages, e.g. "Latitude must be
+ * between -90 and 90"); a blank one is refused first, since the rule's coercion reads it as 0.
+ */
+const typed = (rule: z.ZodType<number, unknown>) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Enter both latitude and longitude.')
+    .superRefine((text, ctx) => {
+      for (const { message } of rule.safeParse(text).error?.issues ?? []) ctx.addIssue({ code: 'custom', message });
+    });
+const SITE = MUTATOR_ARGS.setAppointmentSite.shape;
+const SiteFormSchema = z.object({ latitude: typed(SITE.latitude), longitude: typed(SITE.longitude) });
 
 export function SiteDialog({ job }: { job: Appointment }) {
   const [open, setOpen] = useState(false);
-  const [latitude, setLatitude] = useState(job.siteLatitude?.toFixed(6) ?? '');
-  const [longitude, setLongitude] = useState(job.siteLongitude?.toFixed(6) ?? '');
-  const [error, setError] = useState('');
+  const form = useForm<z.input<typeof SiteFormSchema>, unknown, z.output<typeof SiteFormSchema>>({
+    resolver: zodResolver(SiteFormSchema),
+    defaultValues: { latitude: job.siteLatitude?.toFixed(6) ?? '', longitude: job.siteLongitude?.toFixed(6) ?? '' },
+  });
+  const errors = form.formState.errors;
+  // Where "Use my current location" is: looking, or why it could not.
+  const [locating, setLocating] = useState('');
   const mutate = useMutate();
   const hasSite = job.siteLatitude !== null;
 
   const fillFromDevice = () => {
     if (!navigator.geolocation) {
-      setError('Geolocation is not supported by this browser');
+      setLocating(NO_GEOLOCATION);
       return;
     }
-    setError('Getting location...');
+    setLocating('Getting location...');
     navigator.geolocation.getCurrentPosition(
       (p) => {
-        setLatitude(p.coords.latitude.toFixed(6));
-        setLongitude(p.coords.longitude.toFixed(6));
-        setError('');
+        form.setValue('latitude', p.coords.latitude.toFixed(6));
+        form.setValue('longitude', p.coords.longitude.toFixed(6));
+        form.clearErrors();
+        setLocating('');
       },
-      (e) => setError(e.message),
-      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+      (e) => setLocating(e.message),
+      GEOLOCATION_OPTIONS,
     );
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = MUTATOR_ARGS.setAppointmentSite.safeParse({ appointmentId: job.id, latitude, longitude });
-    if (!parsed.success || latitude.trim() === '' || longitude.trim() === '') {
-      setError(parsed.success ? 'Enter both latitude and longitude.' : (parsed.error.issues[0]?.message ?? 'Invalid'));
-      return;
-    }
-    await mutate('setAppointmentSite', parsed.data);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setLocating('');
+    await mutate('setAppointmentSite', { appointmentId: job.id, ...values });
     notify({ title: 'Site Saved', description: `Job site set for ${fullName(job)}.` });
     setOpen(false);
-  };
+  });
 
   return (
     <>
@@ -70,12 +79,22 @@ export function SiteDialog({ job }: { job: Appointment }) {
       <Modal open={open} onOpenChange={setOpen} title="Job site" description={job.address || undefined}>
         <form onSubmit={onSubmit} className="space-y-3" noValidate>
           <div className="grid grid-cols-2 gap-3">
-            <CoordinateField label="Latitude" value={latitude} onChange={setLatitude} />
-            <CoordinateField label="Longitude" value={longitude} onChange={setLongitude} />
+            <TextField
+              label="Latitude"
+              inputMode="decimal"
+              registration={form.register('latitude')}
+              error={errors.latitude?.message}
+            />
+            <TextField
+              label="Longitude"
+              inputMode="decimal"
+              registration={form.register('longitude')}
+              error={errors.longitude?.message}
+            />
           </div>
-          {error && (
+          {locating && (
             <p className="text-sm font-medium text-red-700" role="status">
-              {error}
+              {locating}
             </p>
           )}
           <button type="button" className={buttonClasses('outline', 'md', 'w-full')} onClick={fillFromDevice}>

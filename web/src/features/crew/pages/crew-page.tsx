@@ -7,8 +7,7 @@
 import { calendarDateOf, isCalendarDate } from '@haul/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router-dom';
-import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { EmployeesTab } from '../components/employees-tab.tsx';
 import { ScheduleTab } from '../components/schedule-tab.tsx';
 
@@ -22,10 +21,7 @@ export default function CrewPage() {
   const date = asked && isCalendarDate(asked) ? asked : calendarDateOf(new Date());
   const setDate = (next: string) => setSearch({ date: next }, { replace: true });
   return (
-    <>
-      <PageMeta title="Crew Management" description="Schedules, crews and team members." path="/crew" noindex />
-      <BackToAdmin />
-      <h1 className="mb-4 text-3xl font-bold text-slate-900">Crew Management</h1>
+    <StaffPage title="Crew Management" description="Schedules, crews and team members." path="/crew">
       <Tabs.Root defaultValue="schedule">
         <Tabs.List aria-label="Crew Management sections" className="mb-4 flex border-b border-slate-300">
           <Tabs.Trigger value="schedule" className={TAB}>
@@ -42,6 +38,6 @@ export default function CrewPage() {
           <EmployeesTab />
         </Tabs.Content>
       </Tabs.Root>
-    </>
+    </StaffPage>
   );
 }

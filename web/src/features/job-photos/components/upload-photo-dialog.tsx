@@ -4,10 +4,14 @@
  * the spec's message is shown and nothing is queued. Each photo is then prepared on the phone
  * and queued with its record in one step, so it shows in the grid at once, waiting to upload.
  */
-import { type JobPhoto, photoType, type User } from '@haul/shared';
+import { JobPhotoMetadataSchema, photoType, type User } from '@haul/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { SelectField, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { usePhotoQueue } from '../../../offline/use-photo-queue.ts';
@@ -15,7 +19,12 @@ import { checkPickedFile, NO_FILE, type PhotoCheck, PhotoNotReadable, preparePho
 
 const fileInput =
   'mt-1 block min-h-12 w-full text-sm file:mr-3 file:min-h-12 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800';
-const field = 'mt-1 block min-h-12 w-full rounded-md border border-slate-300 px-3 py-2';
+
+/** Who, which kind and a note; the files are checked on their own first (the spec's refusals). */
+const PhotoFormSchema = JobPhotoMetadataSchema.pick({ description: true }).extend({
+  employeeId: z.string().min(1, 'Choose the employee who took the photo.'),
+  photoType: z.enum(photoType.values, { error: 'Choose the photo type.' }),
+});
 
 export function UploadPhotoDialog({
   user,
@@ -32,16 +41,18 @@ export function UploadPhotoDialog({
   const [busy, setBusy] = useState(false);
   // Crews act as themselves; the choice is offered to admins (and to an account with no employee).
   const choosesEmployee = user.role === 'admin' || !user.employeeId;
-  const [employeeId, setEmployeeId] = useState(choosesEmployee ? '' : (user.employeeId ?? ''));
-  const [type, setType] = useState<JobPhoto['photoType'] | ''>('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof PhotoFormSchema>, unknown, z.output<typeof PhotoFormSchema>>({
+    resolver: zodResolver(PhotoFormSchema),
+    defaultValues: { employeeId: choosesEmployee ? '' : (user.employeeId ?? ''), description: '' },
+  });
+  const errors = form.formState.errors;
   // The spec's refusal notices are shown inside the dialog, above its buttons: a toast at the
   // bottom of a phone would cover the Upload button the person needs next.
   const [refusal, setRefusal] = useState<PhotoCheck | null>(null);
   const refuse = (check: PhotoCheck) => setRefusal(check.ok ? null : check);
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
-  const ids = { employee: useId(), type: useId(), description: useId(), camera: useId(), gallery: useId() };
+  const ids = { camera: useId(), gallery: useId() };
   const me = employees.find((e) => e.id === user.employeeId)?.name ?? user.username;
 
   /** The spec's notice once the server has the photos; otherwise say they wait on the phone. */
@@ -59,21 +70,11 @@ export function UploadPhotoDialog({
       });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setRefusal(null);
-    const description = String(new FormData(event.currentTarget).get('description') ?? '').trim();
-    const picked = [...(camera.current?.files ?? []), ...(gallery.current?.files ?? [])];
-    if (picked.length === 0) return refuse(NO_FILE);
-    for (const file of picked) {
-      const check = await checkPickedFile(file);
-      if (!check.ok) return refuse(check);
-    }
-    if (!employeeId || !type) {
-      setError(!employeeId ? 'Choose the employee who took the photo.' : 'Choose the photo type.');
-      return;
-    }
-    setError(null);
+  /** Prepares and queues the checked files with the form's values, or refuses an unreadable one. */
+  const queue = async (
+    picked: File[],
+    { employeeId, photoType: type, description }: z.output<typeof PhotoFormSchema>,
+  ) => {
     setBusy(true);
     try {
       // Prepare every photo before queueing any, so an unreadable one queues nothing.
@@ -101,13 +102,26 @@ export function UploadPhotoDialog({
     }
   };
 
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRefusal(null);
+    const picked = [...(camera.current?.files ?? []), ...(gallery.current?.files ?? [])];
+    if (picked.length === 0) return refuse(NO_FILE);
+    for (const file of picked) {
+      const check = await checkPickedFile(file);
+      if (!check.ok) return refuse(check);
+    }
+    await form.handleSubmit((values) => queue(picked, values))();
+  };
+
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setRefusal(null);
-        setError(null);
+        form.clearErrors();
+        form.resetField('description');
       }}
     >
       <Dialog.Trigger className={buttonClasses('primary', 'lg')}>Upload Photo</Dialog.Trigger>
@@ -120,55 +134,34 @@ export function UploadPhotoDialog({
           </Dialog.Description>
           <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
             {choosesEmployee ? (
-              <div>
-                <label htmlFor={ids.employee} className="text-sm font-medium text-slate-700">
-                  Employee
-                </label>
-                <select
-                  id={ids.employee}
-                  className={field}
-                  value={employeeId}
-                  onChange={(e) => setEmployeeId(e.target.value)}
-                >
-                  <option value="">Select an employee</option>
-                  {employees.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label="Employee"
+                placeholder="Select an employee"
+                options={employees.map((e) => ({ value: e.id, label: e.name }))}
+                registration={form.register('employeeId')}
+                error={errors.employeeId?.message}
+              />
             ) : (
               <p className="text-sm text-slate-700">
                 Uploaded by <strong>{me}</strong>
               </p>
             )}
-            <div>
-              <label htmlFor={ids.type} className="text-sm font-medium text-slate-700">
-                Photo type
-              </label>
-              <select
-                id={ids.type}
-                className={field}
-                value={type}
-                onChange={(e) => setType(photoType.schema.safeParse(e.target.value).data ?? '')}
-              >
-                <option value="">Select a type</option>
-                {photoType.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.description} className="text-sm font-medium text-slate-700">
-                Description (optional)
-              </label>
-              <textarea id={ids.description} name="description" maxLength={500} rows={2} className={field} />
-            </div>
+            <SelectField
+              label="Photo type"
+              placeholder="Select a type"
+              options={photoType.options}
+              registration={form.register('photoType')}
+              error={errors.photoType?.message}
+            />
+            <TextAreaField
+              label="Description (optional)"
+              maxLength={500}
+              rows={2}
+              registration={form.register('description')}
+              error={errors.description?.message}
+            />
             <fieldset>
-              <legend className="text-sm font-medium text-slate-700">Photos</legend>
+              <legend className="text-sm font-semibold text-slate-800">Photos</legend>
               <label htmlFor={ids.camera} className="mt-2 block text-sm text-slate-700">
                 Take a photo (rear camera)
               </label>
@@ -190,11 +183,6 @@ export function UploadPhotoDialog({
                 <p className="font-semibold">{refusal.title}</p>
                 <p className="text-sm">{refusal.message}</p>
               </div>
-            )}
-            {error && (
-              <p className="text-sm font-medium text-red-700" role="alert">
-                {error}
-              </p>
             )}
             <div className="flex justify-end gap-3 pt-2">
               <Dialog.Close className={buttonClasses('outline', 'lg')}>Cancel</Dialog.Close>

@@ -6,8 +6,7 @@
  */
 import type { User } from '@haul/shared';
 import { useSearchParams } from 'react-router-dom';
-import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { useJobsInWorkOrder } from '../../../offline/queries/jobs.ts';
 import { usePhotoCounts } from '../../../offline/queries/photos.ts';
@@ -29,16 +28,12 @@ function JobPhotos({ user }: { user: User }) {
 export default function JobPhotosPage() {
   const { user } = useOffline();
   return (
-    <>
-      <PageMeta
-        title="Job Photos"
-        description="Before, during and after photos of each job, even with no signal."
-        path="/job-photos"
-        noindex
-      />
-      {user.role === 'admin' && <BackToAdmin />}
-      <h1 className="mb-4 text-3xl font-bold">Job Photos</h1>
+    <StaffPage
+      title="Job Photos"
+      description="Before, during and after photos of each job, even with no signal."
+      path="/job-photos"
+    >
       <JobPhotos user={user} />
-    </>
+    </StaffPage>
   );
 }

@@ -1,5 +1,5 @@
 import { COMPANY } from '@haul/shared';
-import { PublicLayout } from '../../../app/layouts/public-layout.tsx';
+import { PublicLayout } from '../../../components/public-layout/public-layout.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { CheckList } from '../../../components/ui/check-list.tsx';
 import { FeatureCard } from '../../../components/ui/feature-card.tsx';

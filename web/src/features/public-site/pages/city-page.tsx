@@ -4,7 +4,7 @@
  * answers such paths with 404); it brings its own frame.
  */
 import { useParams } from 'react-router-dom';
-import { PublicLayout } from '../../../app/layouts/public-layout.tsx';
+import { PublicLayout } from '../../../components/public-layout/public-layout.tsx';
 import { CovingtonCity } from '../components/covington-city.tsx';
 import { StandardCity } from '../components/standard-city.tsx';
 import { STANDARD_CITIES } from '../content/cities/index.ts';

@@ -1,5 +1,5 @@
 import { COMPANY } from '@haul/shared';
-import { PublicLayout } from '../../../app/layouts/public-layout.tsx';
+import { PublicLayout } from '../../../components/public-layout/public-layout.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { CityLinks } from '../components/city-links.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PublicLayout } from '../../../app/layouts/public-layout.tsx';
+import { PublicLayout } from '../../../components/public-layout/public-layout.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';

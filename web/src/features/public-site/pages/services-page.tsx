@@ -1,6 +1,6 @@
 import { COMPANY } from '@haul/shared';
 import { Link } from 'react-router-dom';
-import { PublicLayout } from '../../../app/layouts/public-layout.tsx';
+import { PublicLayout } from '../../../components/public-layout/public-layout.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { CheckList } from '../../../components/ui/check-list.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';

@@ -1,13 +1,16 @@
 /** Job select, notes and Clock In; a reason too when the crew is outside the 100 m radius. */
-import { type Appointment, fullName } from '@haul/shared';
-import { type FormEvent, memo, useMemo, useState } from 'react';
+import { type Appointment, ClockInSchema, fullName } from '@haul/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { memo, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { SelectField, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
 import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
 import { isOnRoster, rosterFirst } from '../lib/roster.ts';
+import { PunchButton } from './punch-button.tsx';
 import { checkSite, SiteDistance } from './site-distance.tsx';
-
-const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 
 /** Crews see no address on jobs they are not on (decision 0061), so the label leaves it out then. */
 export const jobLabel = (a: Appointment) =>
@@ -42,33 +45,16 @@ const JobOptions = memo(function JobOptions({ mine, others }: { mine: Appointmen
   );
 });
 
-function TextArea({
-  label,
-  value,
-  onChange,
-  required,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  placeholder?: string;
-}) {
-  return (
-    <label className="block text-sm font-medium text-slate-700">
-      {label}
-      <textarea
-        className={fieldClass}
-        rows={2}
-        value={value}
-        required={required}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
-  );
-}
+/**
+ * What the person types; who, when and where come from the page and the device. A missing job is
+ * not a field error: with no employee or location it is the spec's "Missing Information" notice.
+ */
+const ClockInFormSchema = ClockInSchema.pick({ notes: true, outsideReason: true, dispatchReason: true }).extend({
+  appointmentId: z.string(),
+});
+type ClockInFields = z.input<typeof ClockInFormSchema>;
+const TEXTS = ['notes', 'outsideReason', 'dispatchReason'] as const;
+const given = (text: string | null | undefined) => Boolean(text?.trim());
 
 export function ClockInForm({
   employeeId,
@@ -83,10 +69,14 @@ export function ClockInForm({
   initialJobId?: string;
 }) {
   const mutate = useMutate();
-  const [jobId, setJobId] = useState(initialJobId);
-  const [notes, setNotes] = useState('');
-  const [reason, setReason] = useState('');
-  const [dispatchReason, setDispatchReason] = useState('');
+  const form = useForm<ClockInFields, unknown, z.output<typeof ClockInFormSchema>>({
+    resolver: zodResolver(ClockInFormSchema),
+    defaultValues: { appointmentId: initialJobId, notes: '', outsideReason: '', dispatchReason: '' },
+  });
+  const [jobId, reason, dispatchReason] = useWatch({
+    control: form.control,
+    name: ['appointmentId', 'outsideReason', 'dispatchReason'],
+  });
   const { pending, run } = usePunch({
     success: { title: 'Clocked In Successfully', description: 'You have been clocked in at the job site.' },
     failureTitle: 'Clock In Failed',
@@ -99,12 +89,11 @@ export function ClockInForm({
   const { mine, others } = useMemo(() => rosterFirst(jobs, employeeId), [jobs, employeeId]);
   const ready =
     Boolean(employeeId && jobId && location.status === 'ready') &&
-    (!needsReason || reason.trim() !== '') &&
-    (!offRoster || dispatchReason.trim() !== '');
+    (!needsReason || given(reason)) &&
+    (!offRoster || given(dispatchReason));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!employeeId || !jobId || location.status !== 'ready') {
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!employeeId || !values.appointmentId || location.status !== 'ready') {
       notifyMissingInformation('Please select employee, appointment, and enable location access.');
       return;
     }
@@ -112,52 +101,52 @@ export function ClockInForm({
       mutate('clockIn', {
         id: crypto.randomUUID(),
         employeeId,
-        appointmentId: jobId,
+        appointmentId: values.appointmentId,
         clockInTime: new Date().toISOString(),
         latitude: location.latitude,
         longitude: location.longitude,
         accuracy: location.accuracy,
-        notes,
-        outsideReason: needsReason ? reason : undefined,
-        dispatchReason: offRoster ? dispatchReason : undefined,
+        notes: values.notes,
+        outsideReason: needsReason ? values.outsideReason : undefined,
+        dispatchReason: offRoster ? values.dispatchReason : undefined,
       }),
     );
-    if (punched) {
-      setNotes('');
-      setReason('');
-      setDispatchReason('');
-    }
-  };
+    if (punched) for (const name of TEXTS) form.resetField(name);
+  });
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <label className="block text-sm font-medium text-slate-700">
-        Job
-        <select className={fieldClass} value={jobId} onChange={(e) => setJobId(e.target.value)}>
-          <option value="">Select a job</option>
-          <JobOptions mine={mine} others={others} />
-        </select>
-      </label>
+      {/* Controlled: the jobs arrive after the first render, and the chosen one must show then. */}
+      <SelectField label="Job" placeholder="Select a job" value={jobId} registration={form.register('appointmentId')}>
+        <JobOptions mine={mine} others={others} />
+      </SelectField>
       {offRoster && (
-        <TextArea
+        <TextAreaField
           label="This job is not one of your jobs for today. Why are you clocking in to it?"
-          value={dispatchReason}
-          onChange={setDispatchReason}
+          rows={2}
           required
+          registration={form.register('dispatchReason')}
+          error={form.formState.errors.dispatchReason?.message}
         />
       )}
       <SiteDistance check={site} />
       {needsReason && (
-        <TextArea label="Reason for clocking in outside the job site" value={reason} onChange={setReason} required />
+        <TextAreaField
+          label="Reason for clocking in outside the job site"
+          rows={2}
+          required
+          registration={form.register('outsideReason')}
+          error={form.formState.errors.outsideReason?.message}
+        />
       )}
-      <TextArea label="Notes" value={notes} onChange={setNotes} placeholder="Optional" />
-      <button
-        type="submit"
-        disabled={!ready || pending}
-        className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        Clock In
-      </button>
+      <TextAreaField
+        label="Notes"
+        rows={2}
+        placeholder="Optional"
+        registration={form.register('notes')}
+        error={form.formState.errors.notes?.message}
+      />
+      <PunchButton punch="in" disabled={!ready || pending} />
     </form>
   );
 }

@@ -1,10 +1,18 @@
 /** The active entry: start time, live hours (2 decimals), clock-out notes and Clock Out. */
-import { type Appointment, formatHours, hoursWorked, type TimeEntry } from '@haul/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type Appointment, ClockOutSchema, formatHours, hoursWorked, type TimeEntry } from '@haul/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextAreaField } from '../../../components/ui/form-field.tsx';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import type { LocationState } from '../hooks/use-location.ts';
 import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
+import { PunchButton } from './punch-button.tsx';
 import { checkSite, SiteDistance } from './site-distance.tsx';
+
+/** What the person types at clock-out; the rest comes from the entry and the device. */
+const ClockOutFormSchema = ClockOutSchema.pick({ notes: true });
 
 function useNow(intervalMs: number) {
   const [now, setNow] = useState(() => new Date());
@@ -28,7 +36,10 @@ export function ClockedInPanel({
 }) {
   const mutate = useMutate();
   const now = useNow(15_000);
-  const [notes, setNotes] = useState('');
+  const form = useForm<z.input<typeof ClockOutFormSchema>, unknown, z.output<typeof ClockOutFormSchema>>({
+    resolver: zodResolver(ClockOutFormSchema),
+    defaultValues: { notes: '' },
+  });
   const { pending, run } = usePunch({
     success: { title: 'Clocked Out Successfully', description: 'Your work session has been recorded.' },
     failureTitle: 'Clock Out Failed',
@@ -36,8 +47,7 @@ export function ClockedInPanel({
   });
   const ready = location.status === 'ready';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ notes }) => {
     if (location.status !== 'ready') {
       notifyMissingInformation('Please select employee and enable location access.');
       return;
@@ -53,8 +63,8 @@ export function ClockedInPanel({
         notes,
       }),
     );
-    if (punched) setNotes('');
-  };
+    if (punched) form.reset();
+  });
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
@@ -71,23 +81,14 @@ export function ClockedInPanel({
         </dl>
       </div>
       <SiteDistance check={checkSite(job, location)} punch="out" />
-      <label className="block text-sm font-medium text-slate-700">
-        Clock-out notes
-        <textarea
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-          rows={2}
-          value={notes}
-          placeholder="Optional"
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={!ready || pending}
-        className="w-full rounded-md bg-red-600 px-4 py-3 font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        Clock Out
-      </button>
+      <TextAreaField
+        label="Clock-out notes"
+        rows={2}
+        placeholder="Optional"
+        registration={form.register('notes')}
+        error={form.formState.errors.notes?.message}
+      />
+      <PunchButton punch="out" disabled={!ready || pending} />
     </form>
   );
 }

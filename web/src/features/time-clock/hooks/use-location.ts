@@ -1,20 +1,19 @@
 /**
- * Live device location (spec §7): high accuracy, 10 s timeout, a cached fix up to 60 s old is
- * fine. Reports the browser's own error message, or that geolocation is missing.
+ * Live device location (spec §7, with the options of lib/geolocation.ts). Reports the browser's
+ * own error message, or that geolocation is missing.
  */
 import { useEffect, useState } from 'react';
+import { GEOLOCATION_OPTIONS, NO_GEOLOCATION } from '../../../lib/geolocation.ts';
 
 export type LocationState =
   | { status: 'loading' }
   | { status: 'ready'; latitude: number; longitude: number; accuracy: number }
   | { status: 'error'; message: string };
 
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
-
 export function useLocation(): LocationState {
   const [state, setState] = useState<LocationState>(() =>
     typeof navigator !== 'undefined' && !navigator.geolocation
-      ? { status: 'error', message: 'Geolocation is not supported by this browser' }
+      ? { status: 'error', message: NO_GEOLOCATION }
       : { status: 'loading' },
   );
   useEffect(() => {

@@ -5,8 +5,8 @@
 import { fullName, LIMITS, type User } from '@haul/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BackToAdmin } from '../../../components/ui/staff-placeholder.tsx';
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
+import { SelectField } from '../../../components/ui/form-field.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { useActiveEmployees } from '../../../offline/queries/employees.ts';
 import { useClockableJobs } from '../../../offline/queries/jobs.ts';
@@ -39,21 +39,13 @@ function EmployeeChoice({
     );
   }
   return (
-    <label className="block text-sm font-medium text-slate-700">
-      Employee
-      <select
-        className="mt-1 block min-h-12 w-full rounded-md border border-slate-300 px-3 py-2"
-        value={employeeId}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">Select an employee</option>
-        {employees.map((e) => (
-          <option key={e.id} value={e.id}>
-            {e.firstName} {e.lastName}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label="Employee"
+      placeholder="Select an employee"
+      options={employees.map((e) => ({ value: e.id, label: fullName(e) }))}
+      value={employeeId}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
@@ -130,16 +122,12 @@ function TimeClock({ user }: { user: User }) {
 export default function TimeTrackingPage() {
   const { user } = useOffline();
   return (
-    <>
-      <PageMeta
-        title="Time Tracking"
-        description="Clock in and out at job sites, even with no signal."
-        path="/time-tracking"
-        noindex
-      />
-      {user.role === 'admin' && <BackToAdmin />}
-      <h1 className="mb-4 text-3xl font-bold">Time Tracking</h1>
+    <StaffPage
+      title="Time Tracking"
+      description="Clock in and out at job sites, even with no signal."
+      path="/time-tracking"
+    >
       <TimeClock user={user} />
-    </>
+    </StaffPage>
   );
 }

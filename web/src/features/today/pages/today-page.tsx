@@ -2,7 +2,7 @@
  * Today, the crew phone's first tab: the signed-in crew member's jobs for today in
  * arrival-window order, then tomorrow's. Read from the phone's database, so it works offline.
  */
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { useMyJobs } from '../../../offline/queries/jobs.ts';
 import { JobCard } from '../components/job-card.tsx';
@@ -30,9 +30,7 @@ export default function TodayPage() {
   const { user } = useOffline();
   const jobs = useMyJobs(user.employeeId);
   return (
-    <>
-      <PageMeta title="Today" description="Your jobs for today." path="/today" noindex />
-      <h1 className="mb-4 text-3xl font-bold text-slate-900">Today</h1>
+    <StaffPage title="Today" description="Your jobs for today." path="/today" above={null}>
       {!user.employeeId ? (
         <p className="text-slate-700">This account is not a crew member's, so it has no jobs of its own.</p>
       ) : !jobs ? (
@@ -53,6 +51,6 @@ export default function TodayPage() {
           </section>
         </>
       )}
-    </>
+    </StaffPage>
   );
 }

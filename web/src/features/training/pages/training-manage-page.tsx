@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageMeta } from '../../../lib/page-meta.tsx';
+import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { useModuleForEditing } from '../api/training-admin.ts';
 import { CompletionTable } from '../components/completion-table.tsx';
 import { ModuleEditor } from '../components/module-editor.tsx';
@@ -42,21 +42,20 @@ function Manage() {
 /** Page content only; the staff shell keeps crews out (admins-only path) and owns navigation. */
 export default function TrainingManagePage() {
   return (
-    <>
-      <PageMeta
-        title="Manage Training"
-        description="Training completion and the module editor."
-        path="/onboarding/manage"
-        noindex
-      />
-      <Link
-        to="/onboarding"
-        className="inline-flex min-h-12 items-center text-sm font-semibold text-brand-800 hover:underline"
-      >
-        ← Training Portal
-      </Link>
-      <h1 className="mb-4 text-3xl font-bold">Manage Training</h1>
+    <StaffPage
+      title="Manage Training"
+      description="Training completion and the module editor."
+      path="/onboarding/manage"
+      above={
+        <Link
+          to="/onboarding"
+          className="inline-flex min-h-12 items-center text-sm font-semibold text-brand-800 hover:underline"
+        >
+          ← Training Portal
+        </Link>
+      }
+    >
       <Manage />
-    </>
+    </StaffPage>
   );
 }

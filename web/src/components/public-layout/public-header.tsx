@@ -11,8 +11,8 @@
 import { COMPANY } from '@haul/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { Icon } from '../../components/ui/icons.tsx';
+import { buttonClasses } from '../ui/button-styles.ts';
+import { Icon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { ABOUT_LINKS, BOOKING_PATH, HOW_IT_WORKS_LINK, MAIN_LINKS, type NavLink } from './public-nav.ts';
 

@@ -1,17 +1,9 @@
-/**
- * The marketing pages' frame: skip link, sticky header, main, footer and the scroll-to-top
- * button. The header and footer are exported on their own for pages (booking) that compose
- * their own frame.
- */
+/** The marketing pages' frame: skip link, sticky header, main, footer and the scroll-to-top button. */
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
-
-export { PublicFooter } from './public-footer.tsx';
-export { PublicHeader } from './public-header.tsx';
-export { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
 /** Links such as /#how-it-works from another page: scroll to the anchor once the page has rendered. */
 function useScrollToHash() {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@haul/shared';
 import { useEffect, useState } from 'react';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../ui/icons.tsx';
 
 /**
  * Floating button shown once the page is scrolled past the spec's threshold (§9: 300 px). Always

@@ -1,6 +1,6 @@
 import { COMPANY } from '@haul/shared';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { ABOUT_LINKS, BOOKING_PATH, HOW_IT_WORKS_LINK, MAIN_LINKS, type NavLink } from './public-nav.ts';
 
