@@ -133,8 +133,8 @@ describe('each mutation of a batch in its own savepoint', () => {
     // Notes 'refused' make that statement fail in the database after the write; 'broken' make
     // its answer unusable (as a row gone missing would).
     const mutators = {
-      async upsertSchedule(tx, v, a, ctx) {
-        const { saved } = await staffWrites.upsertSchedule(tx, v, a, ctx.now, ctx.user.id);
+      async upsertSchedule({ tx, version, args: a, now, user }) {
+        const { saved } = await staffWrites.upsertSchedule(tx, version, a, now, user.id);
         if (a.notes === 'refused') return new Sent(tx`select 1 / 0`.then(() => saved));
         if (a.notes === 'broken')
           return new Sent(
@@ -155,7 +155,12 @@ describe('each mutation of a batch in its own savepoint', () => {
       employeeId: null,
       createdAt: row.created_at.toISOString(),
     };
-    const service = syncPushService(h.db.sql, syncRepository(h.db.sql), mutators, fixedClock('2025-01-06T15:00:00Z'));
+    const service = syncPushService({
+      sql: h.db.sql,
+      repo: syncRepository(h.db.sql),
+      mutators,
+      clock: fixedClock('2025-01-06T15:00:00Z'),
+    });
     // Each alone in its batch between two good ones: a database refusal, and an unusable answer.
     for (const [notes, code] of [
       ['refused', 'conflict'],

@@ -20,16 +20,22 @@
  */
 import type { Tx } from '../db/client.ts';
 import { Sent } from '../db/sent.ts';
+import type { MutatorAnswer, MutatorResult } from './mutators.ts';
 
 export type Attempt = 'optimistic' | 'savepoints' | 'driverSavepoints';
 
 /** Any failure of a mutation in the optimistic attempt: that attempt is rolled back, the batch runs with savepoints. */
 export class RunWithSavepoints extends Error {}
 
-const answered = async (result: unknown) => (result instanceof Sent ? await result.answer : result);
+const answered = async (result: MutatorResult): Promise<MutatorAnswer> =>
+  result instanceof Sent ? await result.answer : result;
 
 /** Runs one mutation's body as the attempt requires. */
-export async function runMutation(tx: Tx, attempt: Attempt, body: (tx: Tx) => Promise<unknown>): Promise<unknown> {
+export async function runMutation(
+  tx: Tx,
+  attempt: Attempt,
+  body: (tx: Tx) => Promise<MutatorResult>,
+): Promise<MutatorResult> {
   if (attempt === 'optimistic') {
     return body(tx).catch(() => {
       throw new RunWithSavepoints();
