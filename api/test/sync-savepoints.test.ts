@@ -14,7 +14,7 @@ import { syncRepository } from '../src/db/repositories/sync.ts';
 import { Sent } from '../src/db/sent.ts';
 import type { ServerMutators } from '../src/sync/mutators.ts';
 import { type SyncFaults, syncPushService } from '../src/sync/push.ts';
-import { useHarness } from './harness.ts';
+import { pushAttemptsFromEnv, useHarness } from './harness.ts';
 import { clockInArgs, mutation, pushOk, seedJob } from './sync-support.ts';
 
 const faults: SyncFaults = {};
@@ -160,6 +160,7 @@ describe('each mutation of a batch in its own savepoint', () => {
       repo: syncRepository(h.db.sql),
       mutators,
       clock: fixedClock('2025-01-06T15:00:00Z'),
+      attempts: pushAttemptsFromEnv(),
     });
     // Each alone in its batch between two good ones: a database refusal, and an unusable answer.
     for (const [notes, code] of [

@@ -37,6 +37,8 @@ export interface SyncFaults {
   beforeMutation?(mutation: Mutation, tx: Tx): void | Promise<void>;
   /** Runs inside a pull's snapshot after it is taken, before the rows are read. */
   onPullSnapshot?(): void | Promise<void>;
+  /** Told which attempt committed a push (the push-attempts tests). */
+  committed?(attempt: Attempt): void;
 }
 
 /**
@@ -57,10 +59,9 @@ const ATTEMPTS_BEFORE_DRIVER: Record<PushAttempts, readonly Attempt[]> = {
 };
 export const isPushAttempts = (value: string): value is PushAttempts => Object.hasOwn(ATTEMPTS_BEFORE_DRIVER, value);
 
-export type PushOutcome = { lastMutationId: number; results: MutationOutcome[]; committedBy: Attempt } & (
-  | { kind: 'ok' }
-  | { kind: 'gap' }
-);
+export type PushOutcome =
+  | { kind: 'ok'; lastMutationId: number; results: MutationOutcome[] }
+  | { kind: 'gap'; lastMutationId: number; results: MutationOutcome[] };
 
 const asOutcome = (id: number, stored: StoredOutcome, duplicate: boolean): MutationOutcome =>
   stored.status === 'applied'
@@ -249,14 +250,19 @@ export function syncPushService({ sql, repo, mutators, clock, faults = {}, attem
     }
   }
 
+  const committedBy = (attempt: Attempt, state: BatchState) => {
+    faults.committed?.(attempt);
+    return state;
+  };
+
   /** The attempts in order until one commits; the driver's savepoints, last, conclude any batch. */
-  async function runInTransaction(user: User, body: PushRequest, ctx: MutatorContext) {
+  async function runInTransaction(user: User, body: PushRequest, ctx: MutatorContext): Promise<BatchState> {
     for (const attempt of ATTEMPTS_BEFORE_DRIVER[attempts]) {
       const state = await tryAttempt(user, body, ctx, attempt);
-      if (state) return { state, committedBy: attempt };
+      if (state) return committedBy(attempt, state);
     }
-    const committedBy: Attempt = 'driverSavepoints';
-    return { state: await sql.begin((tx) => runBatch(tx, user, body, ctx, committedBy)), committedBy };
+    const state = await sql.begin((tx) => runBatch(tx, user, body, ctx, 'driverSavepoints'));
+    return committedBy('driverSavepoints', state);
   }
 
   return {
@@ -264,13 +270,12 @@ export function syncPushService({ sql, repo, mutators, clock, faults = {}, attem
       const receivedAt = clock.now();
       const skewMs = requestSkewMs(receivedAt, body.pushedAt);
       const ctx: MutatorContext = { user, now: receivedAt, punch: { receivedAt, skewMs }, afterCommit: () => {} };
-      const { state, committedBy } = await runInTransaction(user, body, ctx);
+      const state = await runInTransaction(user, body, ctx);
       for (const task of state.afterCommit) task();
       // What applied before a transient failure is committed; the failure itself answers 5xx.
       if (state.transient) throw state.transient;
-      const { results } = state;
-      if (state.gapAt !== null) return { kind: 'gap', lastMutationId: state.gapAt, results, committedBy };
-      return { kind: 'ok', lastMutationId: state.lastMutationId, results, committedBy };
+      if (state.gapAt !== null) return { kind: 'gap', lastMutationId: state.gapAt, results: state.results };
+      return { kind: 'ok', lastMutationId: state.lastMutationId, results: state.results };
     },
   };
 }
