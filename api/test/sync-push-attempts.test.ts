@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt } from '../src/sync/mutation-savepoints.ts';
 import type { PushAttempts, SyncFaults } from '../src/sync/push.ts';
 import { type Harness, useHarness, withApp } from './harness.ts';
-import { clockInArgs, mutation, push, pushOk, seedJob } from './sync-support.ts';
+import { clockInArgs, mutation, push, pushOk, scheduleArgs, seedJob } from './sync-support.ts';
 
 const MODES: PushAttempts[] = ['auto', 'optimistic', 'savepoints', 'driverSavepoints'];
 
@@ -35,14 +35,6 @@ beforeAll(async () => {
 });
 
 const codes = (res: PushResponse) => res.results.map((r) => r.error?.code ?? r.status);
-const schedule = (employeeId: string, notes = 'kept', id = randomUUID()) => ({
-  id,
-  employeeId,
-  date: '2025-01-07',
-  startTime: '08:00',
-  endTime: '12:00',
-  notes,
-});
 const clockOutOf = (punch: ReturnType<typeof clockInArgs>, at: string) => ({
   employeeId: punch.employeeId,
   timeEntryId: punch.id,
@@ -78,7 +70,7 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
   };
 
   it("a crew's schedules and punches: every mutation applied, each with its answer", async () => {
-    const [kept, dropped] = [schedule(job.employeeId), schedule(job.employeeId)];
+    const [kept, dropped] = [scheduleArgs(job.employeeId), scheduleArgs(job.employeeId)];
     const a = clockInArgs(job.employeeId, job.appointmentId, '2025-01-06T05:00:00.000Z');
     const b = clockInArgs(job.employeeId, job.appointmentId, '2025-01-06T06:00:00.000Z');
     const res = await pushCommitted('nothing', job.crew, randomUUID(), [
@@ -107,7 +99,7 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
   it('a refusal between mutations that stay: the second clock-in is refused and only it is undone', async () => {
     const first = clockInArgs(job.employeeId, job.appointmentId, '2025-01-06T07:00:00.000Z');
     const second = clockInArgs(job.employeeId, job.appointmentId, '2025-01-06T07:05:00.000Z');
-    const own = schedule(job.employeeId);
+    const own = scheduleArgs(job.employeeId);
     const res = await pushCommitted('savepoints', job.crew, randomUUID(), [
       mutation(1, 'clockIn', first),
       mutation(2, 'clockIn', second),
@@ -123,7 +115,7 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
 
   it("a refusal decided from a sent answer: a crew member may not take someone else's schedule", async () => {
     const otherId = randomUUID();
-    const theirs = schedule(otherId, 'theirs');
+    const theirs = scheduleArgs(otherId, 'theirs');
     await pushOk(h, admin, randomUUID(), [
       mutation(1, 'createEmployee', {
         id: otherId,
@@ -134,7 +126,7 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
       }),
       mutation(2, 'upsertSchedule', theirs),
     ]);
-    const [before, after] = [schedule(job.employeeId), schedule(job.employeeId)];
+    const [before, after] = [scheduleArgs(job.employeeId), scheduleArgs(job.employeeId)];
     const res = await pushCommitted('savepoints', job.crew, randomUUID(), [
       mutation(1, 'upsertSchedule', before),
       mutation(2, 'upsertSchedule', { ...theirs, employeeId: job.employeeId, notes: 'taken over' }),
@@ -156,7 +148,7 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
         clock_in_latitude, clock_in_longitude, version)
       values (${later.id}, ${own.employeeId}, ${own.appointmentId}, ${later.clockInTime}, '2025-01-06T15:00:00Z', 2,
         ${later.latitude}, ${later.longitude}, 1)`;
-    const first = schedule(own.employeeId);
+    const first = scheduleArgs(own.employeeId);
     const res = await pushCommitted('savepoints', own.crew, randomUUID(), [
       mutation(1, 'upsertSchedule', first),
       mutation(2, 'clockIn', clockInArgs(own.employeeId, own.appointmentId, '2025-01-06T14:00:00.000Z')),
@@ -169,7 +161,11 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
   });
 
   it('a statement PostgreSQL refuses undoes its mutation only', async () => {
-    const [first, middle, last] = [schedule(job.employeeId), schedule(job.employeeId), schedule(job.employeeId)];
+    const [first, middle, last] = [
+      scheduleArgs(job.employeeId),
+      scheduleArgs(job.employeeId),
+      scheduleArgs(job.employeeId),
+    ];
     // The middle mutation writes a mark on the job, then PostgreSQL refuses a statement of it, every time it runs.
     faults.beforeMutation = async (m, tx) => {
       if (m.name !== 'upsertSchedule' || (m.args as { id?: unknown }).id !== middle.id) return;
@@ -269,7 +265,7 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
 
   it('a gap in ids: 409, what came before it applied, nothing after', async () => {
     const client = randomUUID();
-    const [one, three] = [schedule(job.employeeId), schedule(job.employeeId)];
+    const [one, three] = [scheduleArgs(job.employeeId), scheduleArgs(job.employeeId)];
     committed.length = 0;
     const res = await push(h, job.crew, client, [
       mutation(1, 'upsertSchedule', one),
@@ -284,7 +280,7 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
 
   it('a transient failure mid-batch: what came before stays, the retry applies the rest once', async () => {
     const client = randomUUID();
-    const batch = [1, 2, 3, 4].map((id) => mutation(id, 'upsertSchedule', schedule(job.employeeId)));
+    const batch = [1, 2, 3, 4].map((id) => mutation(id, 'upsertSchedule', scheduleArgs(job.employeeId)));
     let down = true;
     faults.beforeMutation = (m) => {
       if (m.id === 3 && down) throw Object.assign(new Error('connection terminated unexpectedly'), { code: '57P01' });

@@ -86,31 +86,19 @@ interface ClockInCase {
   expected: object;
 }
 
+const stored = { accuracy: 12, notes: 'Side gate', outsideReason: 'n/a', dispatchReason: 'n/a' };
 const clockInCases: ClockInCase[] = [
   {
     name: 'on the job, on its day, within the radius: inserted with no flag',
     expected: { kind: 'insert', proposeSite: false, punch: { flags: [], distanceMeters: expect.closeTo(33.4, 0) } },
   },
   {
-    name: 'the punch as stored: its id, times, place, receipt and who recorded it',
-    args: { accuracy: 12, notes: 'Side gate', outsideReason: 'n/a', dispatchReason: 'n/a' },
+    name: 'the punch as stored: its args as sent, the receipt and who recorded it',
+    args: stored,
     user: admin,
     expected: {
       kind: 'insert',
-      punch: {
-        id: PUNCH,
-        employeeId: EMPLOYEE,
-        appointmentId: JOB,
-        clockInTime: '2025-01-06T14:00:00.000Z',
-        latitude: SITE.latitude + 0.0003,
-        longitude: SITE.longitude,
-        accuracy: 12,
-        notes: 'Side gate',
-        outsideReason: 'n/a',
-        dispatchReason: 'n/a',
-        receivedAt: onTime.receivedAt,
-        recordedBy: 'u-admin',
-      },
+      punch: { ...inArgs(stored), receivedAt: onTime.receivedAt, recordedBy: 'u-admin' },
     },
   },
   {
