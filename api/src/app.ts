@@ -72,9 +72,10 @@ import { syncRejectionsService } from './services/sync-rejections.ts';
 import { timeClockService } from './services/time-clock.ts';
 import { trainingService } from './services/training.ts';
 import { memoryPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
+import type { PushAttempts } from './sync/mutation-savepoints.ts';
 import { serverMutators } from './sync/mutators.ts';
 import { syncPullService } from './sync/pull.ts';
-import { type PushAttempts, type SyncFaults, syncPushService } from './sync/push.ts';
+import { type SyncFaults, syncPushService } from './sync/push.ts';
 import { syncRoutes } from './sync/routes.ts';
 import { serveWeb } from './web/serve-web.ts';
 

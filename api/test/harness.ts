@@ -11,7 +11,7 @@ import { usersRepository } from '../src/db/repositories/users.ts';
 import { seedDemoData } from '../src/db/seed/demo.ts';
 import { DEMO_CREW_ACCOUNT_OWNER } from '../src/db/seed/demo-content.ts';
 import { authService } from '../src/services/auth.ts';
-import { isPushAttempts, type PushAttempts } from '../src/sync/push.ts';
+import { isPushAttempts, type PushAttempts } from '../src/sync/mutation-savepoints.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost';

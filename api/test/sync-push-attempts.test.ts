@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { type Mutation, PushGapSchema, type PushResponse } from '@haul/shared';
 import { buildJob } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Attempt } from '../src/sync/mutation-savepoints.ts';
-import type { PushAttempts, SyncFaults } from '../src/sync/push.ts';
+import type { Attempt, PushAttempts } from '../src/sync/mutation-savepoints.ts';
+import type { SyncFaults } from '../src/sync/push.ts';
 import { type Harness, useHarness, withApp } from './harness.ts';
 import { clockInArgs, mutation, push, pushOk, scheduleArgs, seedJob } from './sync-support.ts';
 

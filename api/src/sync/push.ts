@@ -27,7 +27,13 @@ import type { RecordedMutation, StoredOutcome, SyncRepository } from '../db/repo
 import { Sent } from '../db/sent.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { PunchForecast } from '../services/punch-forecast.ts';
-import { type Attempt, RunWithSavepoints, runMutation } from './mutation-savepoints.ts';
+import {
+  ATTEMPTS_BEFORE_DRIVER,
+  type Attempt,
+  type PushAttempts,
+  RunWithSavepoints,
+  runMutation,
+} from './mutation-savepoints.ts';
 import type { MutatorAnswer, MutatorCall, MutatorContext, MutatorResult, ServerMutators } from './mutators.ts';
 import { asRefusal, recordableArgs, recordableTime } from './refusals.ts';
 
@@ -40,24 +46,6 @@ export interface SyncFaults {
   /** Told which attempt committed a push (the push-attempts tests). */
   committed?(attempt: Attempt): void;
 }
-
-/**
- * Which attempts a push runs (mutation-savepoints.ts). `auto` (production): optimistic, then
- * pipelined savepoints, then the driver's savepoints, each only when the one before could not
- * commit. A test forces one attempt: the batch runs on it alone, and falls back to the driver's
- * savepoints (the attempt that can commit any batch) only when it cannot commit that batch by
- * design (the optimistic attempt and any refusal; pipelined savepoints and a statement
- * PostgreSQL refused). The outcomes must be the same whichever attempt committed.
- */
-export type PushAttempts = 'auto' | Attempt;
-/** The attempts tried, in order, before the driver's savepoints, which conclude any batch. */
-const ATTEMPTS_BEFORE_DRIVER: Record<PushAttempts, readonly Attempt[]> = {
-  auto: ['optimistic', 'savepoints'],
-  optimistic: ['optimistic'],
-  savepoints: ['savepoints'],
-  driverSavepoints: [],
-};
-export const isPushAttempts = (value: string): value is PushAttempts => Object.hasOwn(ATTEMPTS_BEFORE_DRIVER, value);
 
 export type PushOutcome =
   | { kind: 'ok'; lastMutationId: number; results: MutationOutcome[] }
