@@ -57,11 +57,14 @@ import { authService } from './services/auth.ts';
 import { freshnessKey } from './services/availability-cache.ts';
 import { bookingService } from './services/booking.ts';
 import { contactService } from './services/contact.ts';
+import { dispatchService } from './services/dispatch.ts';
+import { healthService } from './services/health.ts';
 import { jobPhotosService } from './services/job-photos.ts';
 import { jobSitesService } from './services/job-sites.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
 import { officeTimeEntriesService } from './services/office-time-entries.ts';
 import { payrollExport } from './services/payroll-export.ts';
+import { schedulesService } from './services/schedules.ts';
 import { staffAccountsService } from './services/staff-accounts.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
@@ -69,6 +72,7 @@ import { syncRejectionsService } from './services/sync-rejections.ts';
 import { timeClockService } from './services/time-clock.ts';
 import { trainingService } from './services/training.ts';
 import { memoryPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
+import type { PushAttempts } from './sync/mutation-savepoints.ts';
 import { serverMutators } from './sync/mutators.ts';
 import { syncPullService } from './sync/pull.ts';
 import { type SyncFaults, syncPushService } from './sync/push.ts';
@@ -91,6 +95,8 @@ export interface AppDeps {
   photoStorage?: PhotoStorage;
   /** Fault injection for the sync fault tests only. */
   syncFaults?: SyncFaults;
+  /** Which attempts a push runs (sync/push.ts); tests force one, production runs `auto`. */
+  pushAttempts?: PushAttempts;
   /** Rows per pull page (tests page small to exercise paging). */
   pullPageSize?: number;
   /** Bookings accepted per arrival window (config CREWS_PER_WINDOW). */
@@ -127,8 +133,7 @@ export function createApp(deps: AppDeps) {
       clientAddress,
       PUBLIC_FORM_RATE_LIMIT_MESSAGE,
     );
-  const contactRequests = contactRequestsRepository(deps.sql);
-  const contact = contactService(contactRequests, clock);
+  const contact = contactService(contactRequestsRepository(deps.sql), clock);
   const statusRepo = appointmentStatusRepository(deps.sql);
   const appointmentStatus = appointmentStatusService(statusRepo);
   const staffAppointments = staffAppointmentsService(
@@ -143,19 +148,29 @@ export function createApp(deps: AppDeps) {
     limits,
   });
   const accounts = staffAccountsService(deps.sql, staffAccountsRepository(deps.sql), clock);
-  const entries = timeEntriesRepository(deps.sql);
-  const photosRepo = jobPhotosRepository(deps.sql);
-  const timeClock = timeClockService(entries);
-  const photos = jobPhotosService(deps.sql, photosRepo, deps.photoStorage ?? memoryPhotoStorage(), clock);
+  const timeClock = timeClockService(deps.sql, timeEntriesRepository(deps.sql), clock);
+  const photos = jobPhotosService(
+    deps.sql,
+    jobPhotosRepository(deps.sql),
+    deps.photoStorage ?? memoryPhotoStorage(),
+    clock,
+  );
   const training = trainingService(deps.sql, trainingRepository(deps.sql), clock);
   const syncRepo = syncRepository(deps.sql);
-  const push = syncPushService(
-    deps.sql,
-    syncRepo,
-    serverMutators(timeClock, photosRepo, training, appointmentStatus, jobSites),
+  const push = syncPushService({
+    sql: deps.sql,
+    repo: syncRepo,
+    mutators: serverMutators({
+      timeClock,
+      schedules: schedulesService(),
+      training,
+      photos,
+      dispatch: dispatchService(appointmentStatus, jobSites),
+    }),
     clock,
-    deps.syncFaults,
-  );
+    faults: deps.syncFaults,
+    attempts: deps.pushAttempts,
+  });
   const pull = syncPullService(
     syncPullRepository(deps.sql, () => deps.syncFaults?.onPullSnapshot?.()),
     clock,
@@ -181,12 +196,12 @@ export function createApp(deps: AppDeps) {
     .use(bodyLimits)
     .use(sameOriginWrites)
     .use(loadSession(auth))
-    .route('/health', healthRoutes(deps.sql))
+    .route('/health', healthRoutes(healthService(deps.sql)))
     .route('/auth', authRoutes(auth, accounts, clientAddress, deps.secureCookies ?? false))
     .route('/staff-accounts', staffAccountRoutes(accounts))
     .route('/contact', contactRoutes(contact, formRateLimit('contact')))
     .route('/appointments', publicAppointmentRoutes(booking, formRateLimit('booking'), secure.json))
-    .route('/contact-requests', contactRequestRoutes(contactRequests))
+    .route('/contact-requests', contactRequestRoutes(contact))
     .route('/appointments', staffAppointmentRoutes(staffAppointments))
     .route('/employees', employeeRoutes(staffEmployees))
     .route(
@@ -200,8 +215,8 @@ export function createApp(deps: AppDeps) {
       ),
     )
     .route('/job-photos', jobPhotoRoutes(photos))
-    .route('/time-tracking', timeTrackingRoutes(deps.sql, entries, timeClock, clock))
-    .route('/training', trainingRoutes(deps.sql, training))
+    .route('/time-tracking', timeTrackingRoutes(timeClock))
+    .route('/training', trainingRoutes(training))
     .route('/office', officeRoutes(office));
 
   const app = new Hono();

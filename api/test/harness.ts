@@ -11,6 +11,7 @@ import { usersRepository } from '../src/db/repositories/users.ts';
 import { seedDemoData } from '../src/db/seed/demo.ts';
 import { DEMO_CREW_ACCOUNT_OWNER } from '../src/db/seed/demo-content.ts';
 import { authService } from '../src/services/auth.ts';
+import { isPushAttempts, type PushAttempts } from '../src/sync/mutation-savepoints.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -50,6 +51,36 @@ export async function crewAccountOwner(sql: Database['sql'], seedDemo: boolean, 
   return owner.id;
 }
 
+/**
+ * `PUSH_ATTEMPT=optimistic|savepoints|driverSavepoints` runs every push of the apps the harness
+ * builds on that attempt alone (sync/push.ts `PushAttempts`); unset, pushes run as in production.
+ */
+export function pushAttemptsFromEnv(): PushAttempts | undefined {
+  const value = process.env.PUSH_ATTEMPT;
+  if (!value) return undefined;
+  if (!isPushAttempts(value))
+    throw new Error(`PUSH_ATTEMPT=${value}: not one of auto, optimistic, savepoints, driverSavepoints`);
+  return value;
+}
+
+/** JSON requests to `app` with the same-origin header a browser would send; `cookie` signs them in. */
+const jsonTo =
+  (app: Harness['app']): Harness['json'] =>
+  (method, path, body, headers = {}) =>
+    Promise.resolve(
+      app.request(path, {
+        method,
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+
+/** The same database and clock behind another app, built with other dependencies (call inside a test or hook). */
+export function withApp(h: Harness, deps: Partial<AppDeps>): Harness {
+  const app = createApp({ sql: h.db.sql, clock: h.clock, ...deps });
+  return { ...h, app, json: jsonTo(app) };
+}
+
 /** `seedDemo`: seed the demo company first (as `pnpm start` does); `crew` is then its named crew member. */
 export function useHarness(options: { now?: string; deps?: Partial<AppDeps>; seedDemo?: boolean } = {}): Harness {
   const harness = {} as Harness;
@@ -59,15 +90,13 @@ export function useHarness(options: { now?: string; deps?: Partial<AppDeps>; see
     const auth = authService(usersRepository(harness.db.sql), sessionsRepository(harness.db.sql), harness.clock);
     harness.crewEmployeeId = await crewAccountOwner(harness.db.sql, options.seedDemo ?? false, harness.clock.now());
     await auth.ensureStaffAccounts(TEST_PASSWORDS, true, harness.crewEmployeeId);
-    harness.app = createApp({ sql: harness.db.sql, clock: harness.clock, ...options.deps });
-    harness.json = (method, path, body, headers = {}) =>
-      Promise.resolve(
-        harness.app.request(path, {
-          method,
-          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
+    harness.app = createApp({
+      sql: harness.db.sql,
+      clock: harness.clock,
+      pushAttempts: pushAttemptsFromEnv(),
+      ...options.deps,
+    });
+    harness.json = jsonTo(harness.app);
     harness.signIn = async (role) => {
       const res = await harness.json('POST', '/api/auth/login', { username: role, password: TEST_PASSWORDS[role] });
       if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status} ${await res.text()}`);

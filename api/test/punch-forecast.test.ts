@@ -63,8 +63,15 @@ describe('punches forecast within a push', () => {
     };
     // Only the punch mutators run in this batch.
     const unused = {} as never;
-    const mutators = serverMutators(timeClockService(counted), unused, unused, unused);
-    const service = syncPushService(h.db.sql, syncRepository(h.db.sql), mutators, fixedClock('2025-01-06T15:00:00Z'));
+    const clock = fixedClock('2025-01-06T15:00:00Z');
+    const mutators = serverMutators({
+      timeClock: timeClockService(h.db.sql, counted, clock),
+      schedules: unused,
+      training: unused,
+      photos: unused,
+      dispatch: unused,
+    });
+    const service = syncPushService({ sql: h.db.sql, repo: syncRepository(h.db.sql), mutators, clock });
     const [row] = await h.db.sql<
       { id: string; created_at: Date }[]
     >`select id, created_at from users where username = 'admin'`;

@@ -129,3 +129,13 @@ export const clockInArgs = (employeeId: string, appointmentId: string, at = '202
   longitude: SITE.longitude,
   accuracy: 12,
 });
+
+/** A schedule change's args for the day after the tests' day: a new id unless one is given. */
+export const scheduleArgs = (employeeId: string, notes = 'kept', id = randomUUID()) => ({
+  id,
+  employeeId,
+  date: '2025-01-07',
+  startTime: '08:00',
+  endTime: '12:00',
+  notes,
+});

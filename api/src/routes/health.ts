@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import type { Sql } from '../db/client.ts';
+import type { HealthService } from '../services/health.ts';
 
 /** GET /api/health — 200 when the database answers, 503 when it does not. */
-export function healthRoutes(sql: Sql) {
-  return new Hono().get('/', async (c) => {
-    try {
-      await sql`select 1`;
-      return c.json({ status: 'ok', database: 'ok' });
-    } catch {
-      return c.json({ status: 'degraded', database: 'unreachable' }, 503);
-    }
-  });
+export function healthRoutes(health: HealthService) {
+  return new Hono().get('/', async (c) =>
+    (await health.databaseAnswers())
+      ? c.json({ status: 'ok', database: 'ok' })
+      : c.json({ status: 'degraded', database: 'unreachable' }, 503),
+  );
 }

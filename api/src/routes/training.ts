@@ -6,15 +6,13 @@ import { idField, ModuleOrderSchema, TrainingModuleInputSchema, TrainingProgress
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
-import { writeVersioned } from '../db/change-version.ts';
-import type { Sql } from '../db/client.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
 import type { TrainingService } from '../services/training.ts';
 
 const EmployeeQuery = z.object({ employeeId: idField() });
 const ModuleParam = z.object({ id: idField() });
 
-export function trainingRoutes(sql: Sql, training: TrainingService) {
+export function trainingRoutes(training: TrainingService) {
   return new Hono<AppEnv>()
     .get('/modules', requireUser, async (c) => c.json(await training.modules(currentUser(c))))
     .get('/modules/:id/questions', requireUser, validateInput('param', ModuleParam), async (c) =>
@@ -26,17 +24,9 @@ export function trainingRoutes(sql: Sql, training: TrainingService) {
     .get('/badges', requireUser, validateInput('query', EmployeeQuery), async (c) =>
       c.json(await training.badges(currentUser(c), c.req.valid('query').employeeId)),
     )
-    .post('/progress', requireUser, validateJson(TrainingProgressInputSchema), async (c) => {
-      const body = c.req.valid('json');
-      const user = currentUser(c);
-      const id = crypto.randomUUID();
-      const result = await writeVersioned<unknown>(sql, (tx, v) =>
-        body.action === 'open'
-          ? training.open(tx, v, { employeeId: body.employeeId, moduleId: body.moduleId, id }, user)
-          : training.finish(tx, v, { ...body, id }, user),
-      );
-      return c.json(result, 201);
-    })
+    .post('/progress', requireUser, validateJson(TrainingProgressInputSchema), async (c) =>
+      c.json(await training.record(currentUser(c), c.req.valid('json')), 201),
+    )
     .get('/completion', requireAdmin, async (c) => c.json(await training.completion()))
     .get('/modules/:id', requireAdmin, validateInput('param', ModuleParam), async (c) =>
       c.json(await training.moduleWithQuestions(c.req.valid('param').id)),

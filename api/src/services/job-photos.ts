@@ -13,11 +13,12 @@ import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { makeThumbnail } from './photo-thumbnail.ts';
+import type { Deleted, MutationWrite } from './versioned-write.ts';
 
 const MB = 1024 * 1024;
 
 /** Crews delete only their own photos; admins any (the same rule for REST and sync). */
-export function assertMayDelete(user: User, photo: { employeeId: string | null }): void {
+function assertMayDelete(user: User, photo: { employeeId: string | null }): void {
   assertActsFor(user, photo.employeeId ?? '');
 }
 
@@ -101,6 +102,24 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       assertMayDelete(user, photo);
       await writeVersioned(sql, (tx, version) => photos.markDeleted(tx, id, version, clock.now()));
       await this.removeDeletedFiles();
+    },
+
+    /** `recordJobPhoto`: confirms an uploaded photo (POST /api/job-photos made its row) in the device's order. */
+    async record({ tx, version, user, args }: MutationWrite<'recordJobPhoto'>): Promise<JobPhoto | null> {
+      assertActsFor(user, args.employeeId);
+      const photo = await photos.find(args.id, tx);
+      if (!photo) throw new ApiFailure(409, 'photo_not_uploaded', 'The photo file never reached the server.');
+      if (photo.employeeId) assertActsFor(user, photo.employeeId);
+      return photos.updateDescription(tx, args.id, args.description ?? null, version, user.id);
+    },
+
+    /** `deleteJobPhoto`: a tombstone; its files go after the push (`removeDeletedFiles`). */
+    async markDeleted({ tx, version, user, now, args }: MutationWrite<'deleteJobPhoto'>): Promise<Deleted> {
+      const photo = await photos.find(args.id, tx);
+      // Already deleted (by the office, or this mutation's first delivery): nothing left to do.
+      if (!photo) return { deleted: false };
+      assertMayDelete(user, photo);
+      return { deleted: await photos.markDeleted(tx, args.id, version, now) };
     },
 
     /** Removes the files of tombstoned photos (after a REST delete, and after each sync push). */

@@ -16,9 +16,26 @@ import type {
   NewPunch,
   PunchEntry,
 } from '../db/repositories/time-entries.ts';
+import { ApiFailure } from '../http/errors.ts';
 
 /** A forecast punch met other facts than foreseen: the optimistic attempt cannot commit. */
 export class ForecastMissed extends Error {}
+
+/** The plan from forecast facts, when it is a plain write that can go out before its facts are read. */
+export function foreseen<T>(plan: () => T): T | null {
+  try {
+    return plan();
+  } catch (error) {
+    // A forecast refusal is not trusted: the real facts are read and decide.
+    if (error instanceof ApiFailure) return null;
+    throw error;
+  }
+}
+
+/** The same write from the real facts as from the forecast; anything else ends the optimistic attempt. */
+export function confirm<T>(real: () => T, sent: T): void {
+  if (JSON.stringify(real()) !== JSON.stringify(sent)) throw new ForecastMissed();
+}
 
 const openFirstThenLatest = (x: PunchEntry, y: PunchEntry) =>
   Number(y.clockOutTime === null) - Number(x.clockOutTime === null) ||

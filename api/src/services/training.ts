@@ -3,16 +3,18 @@
  * (the shared §5 functions, against the questions the server holds), badges awarded here and
  * only here, and module content sanitised before it is stored.
  */
+import { randomUUID } from 'node:crypto';
 import {
   type CompletionReport,
-  type FinishQuiz,
-  type OpenModule,
+  type EmployeeBadge,
+  type EmployeeProgress,
   progressAfterOpening,
   progressAfterQuiz,
   progressStatus,
   quizOutcome,
   type TrainingModuleInput,
   TrainingModuleInputSchema,
+  type TrainingProgressInput,
   type User,
 } from '@haul/shared';
 import { assertActsFor } from '../auth/acting-as.ts';
@@ -23,6 +25,15 @@ import { staffWrites } from '../db/repositories/staff-writes.ts';
 import type { TrainingRepository } from '../db/repositories/training.ts';
 import { ApiFailure, badRequest, notFound } from '../http/errors.ts';
 import { sanitizeTrainingHtml } from './training-html.ts';
+import { type MutationWrite, writeInTransaction } from './versioned-write.ts';
+
+/** What finishing a quiz answers: the progress after it, the score, and the badges it earned. */
+export interface QuizResult {
+  progress: EmployeeProgress;
+  score: number;
+  passed: boolean;
+  badges: EmployeeBadge[];
+}
 
 const requireAdmin = (user: User) => {
   if (user.role !== 'admin') throw new ApiFailure(403, 'forbidden', 'Only the office can change training modules.');
@@ -60,15 +71,15 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
     },
 
     /** Opening a module (mutator `openTrainingModule` and the REST call). */
-    async open(tx: Tx, v: number, a: OpenModule & { id: string }, user: User) {
+    async open({ tx, version, user, now, args: a }: MutationWrite<'openTrainingModule'>) {
       await checkTarget(tx, user, a.employeeId, a.moduleId);
       const current = await repo.lockProgress(tx, a.employeeId, a.moduleId);
-      const next = progressAfterOpening(current, clock.now().toISOString());
+      const next = progressAfterOpening(current, now.toISOString());
       if (current && next === current) return current;
-      return repo.saveProgress(tx, v, { ...a, id: current?.id ?? a.id }, next, user.id);
+      return repo.saveProgress(tx, version, { ...a, id: current?.id ?? a.id }, next, user.id);
     },
-    /** A finished quiz: scored here; completing a module awards its badge (once). */
-    async finish(tx: Tx, v: number, a: FinishQuiz & { id: string }, user: User) {
+    /** A finished quiz (mutator `finishQuiz` and the REST call): scored here; completing a module awards its badge (once). */
+    async finish({ tx, version, user, now, args: a }: MutationWrite<'finishQuiz'>): Promise<QuizResult> {
       const module = await checkTarget(tx, user, a.employeeId, a.moduleId);
       const questions = await repo.questions(a.moduleId, tx);
       const outcome = quizOutcome(
@@ -81,13 +92,24 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
       const current = await repo.lockProgress(tx, a.employeeId, a.moduleId);
       const progress = await repo.saveProgress(
         tx,
-        v,
+        version,
         { ...a, id: current?.id ?? a.id },
-        progressAfterQuiz(current, outcome, clock.now().toISOString()),
+        progressAfterQuiz(current, outcome, now.toISOString()),
         user.id,
       );
-      const badges = progress.status === 'completed' ? await repo.awardBadges(tx, v, a.employeeId, a.moduleId) : [];
+      const badges =
+        progress.status === 'completed' ? await repo.awardBadges(tx, version, a.employeeId, a.moduleId) : [];
       return { progress, score: outcome.score, passed: outcome.passed, badges };
+    },
+    /** REST `POST /progress`: either intent in its own transaction, with a new progress id. */
+    record(user: User, body: TrainingProgressInput): Promise<EmployeeProgress | QuizResult> {
+      const id = randomUUID();
+      const now = clock.now();
+      if (body.action === 'open') {
+        const args = { employeeId: body.employeeId, moduleId: body.moduleId, id };
+        return writeInTransaction(sql, { user, now, args }, (w) => service.open(w));
+      }
+      return writeInTransaction(sql, { user, now, args: { ...body, id } }, (w) => service.finish(w));
     },
 
     async createModule(user: User, input: TrainingModuleInput) {

@@ -20,16 +20,40 @@
  */
 import type { Tx } from '../db/client.ts';
 import { Sent } from '../db/sent.ts';
+import type { MutatorAnswer, MutatorResult } from './mutators.ts';
 
 export type Attempt = 'optimistic' | 'savepoints' | 'driverSavepoints';
+
+/**
+ * Which attempts a push runs. `auto` (production): optimistic, then pipelined savepoints, then
+ * the driver's savepoints, each only when the one before could not commit. A test forces one
+ * attempt: the batch runs on it alone, and falls back to the driver's savepoints (which can
+ * commit any batch) only when it cannot commit that batch by design (the optimistic attempt and
+ * any refusal; pipelined savepoints and a statement PostgreSQL refused). The outcomes must be
+ * the same whichever attempt committed (test/sync-push-attempts.test.ts).
+ */
+export type PushAttempts = 'auto' | Attempt;
+/** The attempts tried, in order, before the driver's savepoints, which conclude any batch. */
+export const ATTEMPTS_BEFORE_DRIVER: Record<PushAttempts, readonly Attempt[]> = {
+  auto: ['optimistic', 'savepoints'],
+  optimistic: ['optimistic'],
+  savepoints: ['savepoints'],
+  driverSavepoints: [],
+};
+export const isPushAttempts = (value: string): value is PushAttempts => Object.hasOwn(ATTEMPTS_BEFORE_DRIVER, value);
 
 /** Any failure of a mutation in the optimistic attempt: that attempt is rolled back, the batch runs with savepoints. */
 export class RunWithSavepoints extends Error {}
 
-const answered = async (result: unknown) => (result instanceof Sent ? await result.answer : result);
+const answered = async (result: MutatorResult): Promise<MutatorAnswer> =>
+  result instanceof Sent ? await result.answer : result;
 
 /** Runs one mutation's body as the attempt requires. */
-export async function runMutation(tx: Tx, attempt: Attempt, body: (tx: Tx) => Promise<unknown>): Promise<unknown> {
+export async function runMutation(
+  tx: Tx,
+  attempt: Attempt,
+  body: (tx: Tx) => Promise<MutatorResult>,
+): Promise<MutatorResult> {
   if (attempt === 'optimistic') {
     return body(tx).catch(() => {
       throw new RunWithSavepoints();

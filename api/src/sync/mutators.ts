@@ -1,133 +1,115 @@
 /**
- * The server side of each mutator: validated args in, effects inside the push's transaction
- * (already holding the change version), a JSON-able result out (or its last statement `Sent`, see
- * db/sent.ts). A business refusal throws an `ApiFailure` (4xx), or rejects the `Sent` answer; the
- * push undoes that mutation's writes and records it as a rejection with its code and message.
+ * The server side of each sync mutator: a table from the mutator's name to one service call.
+ * No rule lives here; each is in its service, where the REST calls use it too.
+ *
+ * Rules for the author of a mutator (design/sync.md; decisions 0044, 0095, 0096):
+ *
+ * 1. **It may run up to three times in one push**, each time in a new transaction of which only
+ *    the last commits: optimistically (no savepoints; its statements sent without waiting), then
+ *    with pipelined savepoints, then on the driver's savepoints (sync/mutation-savepoints.ts).
+ *    Whatever it does must be safe to do again from the start: no state kept between calls, no
+ *    effect outside the transaction before it commits.
+ * 2. **It never catches a database error.** A statement PostgreSQL refused decides which attempt
+ *    runs next (and whether the refusal is final, sync/refusals.ts); swallowing it would commit
+ *    a transaction the driver has already aborted, or a half-done mutation.
+ * 3. **Side effects only after commit**, through `afterCommit(task)`: a task runs once, for the
+ *    attempt that committed, never for one rolled back (a geocode, a notification).
+ * 4. **A refusal is an `ApiFailure`** (4xx, thrown, or the rejection of a `Sent` answer): the push
+ *    undoes this mutation's writes only and records the refusal for the device and the office.
+ *    Any other throw is a bug (a TypeError on odd input is answered `unprocessable` and logged)
+ *    or transient (the push answers 5xx and the device retries).
+ * 5. It gets one options object (`MutatorCall`): the transaction already holding the change
+ *    version to stamp, the signed-in user (check `assertActsFor` before writing for an
+ *    employee), the push's receive time, validated args, the punch receipt and `afterCommit`.
+ *    It answers a JSON-able result, or its last statement `Sent` unanswered (db/sent.ts) so the
+ *    next mutation's statements leave with it; the answer's type is in `MutatorAnswers`.
  */
-import { assignmentWarnings, calendarDateOf, type MutatorName, type ParsedMutatorArgs, type User } from '@haul/shared';
-import { assertActsFor } from '../auth/acting-as.ts';
+import type {
+  Appointment,
+  Employee,
+  EmployeeProgress,
+  JobPhoto,
+  MutatorName,
+  ParsedMutatorArgs,
+  Schedule,
+  TimeEntry,
+  User,
+} from '@haul/shared';
 import type { Tx } from '../db/client.ts';
-import { dispatchWrites } from '../db/repositories/dispatch.ts';
-import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
-import { staffWrites } from '../db/repositories/staff-writes.ts';
-import { Sent } from '../db/sent.ts';
-import { ApiFailure, conflict, notFound } from '../http/errors.ts';
-import type { AppointmentStatusService } from '../services/appointment-status.ts';
-import { assertMayDelete } from '../services/job-photos.ts';
+import type { Sent } from '../db/sent.ts';
+import type { AlreadyExisted, Assignment, DispatchService } from '../services/dispatch.ts';
+import type { JobPhotosService } from '../services/job-photos.ts';
+import type { SchedulesService } from '../services/schedules.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
-import type { TrainingService } from '../services/training.ts';
+import type { QuizResult, TrainingService } from '../services/training.ts';
+import type { Deleted } from '../services/versioned-write.ts';
 
+/** What a push gives each of its mutators, whichever the mutation. */
 export interface MutatorContext {
   user: User;
+  /** When the server received the push. */
   now: Date;
   punch: PunchContext;
   /** Runs `task` once this mutation's change is committed, never for an attempt rolled back. */
   afterCommit(task: () => void): void;
 }
-type ServerMutator<N extends MutatorName> = (
-  tx: Tx,
-  version: number,
-  args: ParsedMutatorArgs<N>,
-  ctx: MutatorContext,
-) => Promise<unknown>;
-export type ServerMutators = { [N in MutatorName]: ServerMutator<N> };
-
-const orNotFound = <T>(value: T | null, what: string): T => {
-  if (value === null) throw notFound(`That ${what} does not exist.`);
-  return value;
+/** The one options object of a mutator: its context, the transaction and version, its args. */
+export type MutatorCall<N extends MutatorName> = MutatorContext & {
+  tx: Tx;
+  version: number;
+  args: ParsedMutatorArgs<N>;
 };
 
-/** Where an office-entered job without a site is sent to be geocoded (after the push commits). */
-export interface SiteLocator {
-  locateLater(appointmentId: string, address: string): void;
+/** What each mutator answers the device (its outcome's `result`). */
+export interface MutatorAnswers {
+  clockIn: TimeEntry;
+  clockOut: TimeEntry;
+  upsertSchedule: Schedule;
+  deleteSchedule: Deleted;
+  openTrainingModule: EmployeeProgress;
+  finishQuiz: QuizResult;
+  deleteJobPhoto: Deleted;
+  recordJobPhoto: JobPhoto | null;
+  setAppointmentStatus: Appointment;
+  setAppointmentSite: Appointment;
+  createAppointment: Appointment | AlreadyExisted;
+  createEmployee: Employee | AlreadyExisted;
+  setEmployeeStatus: Employee;
+  assignEmployee: Assignment;
+  unassignEmployee: Appointment;
+}
+export type MutatorAnswer = MutatorAnswers[MutatorName];
+/** The answer, or the last statement that will give it, sent but not answered yet. */
+export type MutatorResult<T = MutatorAnswer> = T | Sent<T>;
+
+export type ServerMutators = {
+  [N in MutatorName]: (call: MutatorCall<N>) => Promise<MutatorResult<MutatorAnswers[N]>>;
+};
+
+export interface MutatorServices {
+  timeClock: TimeClockService;
+  schedules: SchedulesService;
+  training: TrainingService;
+  photos: JobPhotosService;
+  dispatch: DispatchService;
 }
 
-export function serverMutators(
-  timeClock: TimeClockService,
-  photos: JobPhotosRepository,
-  training: TrainingService,
-  appointmentStatus: AppointmentStatusService,
-  sites: SiteLocator = { locateLater: () => {} },
-): ServerMutators {
+export function serverMutators({ timeClock, schedules, training, photos, dispatch }: MutatorServices): ServerMutators {
   return {
-    // Every staff write below first checks that the signed-in user may act for the employee the
-    // record belongs to (a crew account only for itself), then records the user as `recorded_by`.
-    // A punch's insert or update is returned sent, not answered: the push sends the next mutation with it.
-    clockIn: (tx, v, a, ctx) => timeClock.sendClockIn(tx, v, a, ctx.punch, ctx.user),
-    clockOut: (tx, v, a, ctx) => timeClock.sendClockOut(tx, v, a, ctx.punch, ctx.user),
-    async upsertSchedule(tx, v, a, ctx) {
-      assertActsFor(ctx.user, a.employeeId);
-      // The checks and the write are one statement (they read the rows as they were), returned
-      // sent: its answer refuses what the checks forbid, and the push then undoes the write.
-      const answer = staffWrites
-        .upsertSchedule(tx, v, a, ctx.now, ctx.user.id)
-        .then(({ owner, employeeExists, saved }) => {
-          // Moving an existing schedule needs the right to its current owner too.
-          if (owner) assertActsFor(ctx.user, owner);
-          if (!employeeExists) throw notFound('That employee does not exist.');
-          if (!saved) throw conflict('schedule_deleted', 'That schedule was deleted; the change was not saved.');
-          return saved;
-        });
-      return new Sent(answer);
-    },
-    async deleteSchedule(tx, v, a, ctx) {
-      const owner = await staffWrites.scheduleOwner(tx, a.id);
-      if (owner) assertActsFor(ctx.user, owner);
-      return { deleted: await staffWrites.deleteSchedule(tx, v, a.id, ctx.now, ctx.user.id) };
-    },
-    openTrainingModule: (tx, v, a, ctx) => training.open(tx, v, a, ctx.user),
-    finishQuiz: (tx, v, a, ctx) => training.finish(tx, v, a, ctx.user),
-    async deleteJobPhoto(tx, v, a, ctx) {
-      const photo = await photos.find(a.id, tx);
-      // Already deleted (by the office, or this mutation's first delivery): nothing left to do.
-      if (!photo) return { deleted: false };
-      assertMayDelete(ctx.user, photo);
-      return { deleted: await photos.markDeleted(tx, a.id, v, ctx.now) };
-    },
-    async recordJobPhoto(tx, v, a, ctx) {
-      assertActsFor(ctx.user, a.employeeId);
-      // The bytes are uploaded first (POST /api/job-photos creates the row); this confirms them in order.
-      const photo = await photos.find(a.id, tx);
-      if (!photo) throw new ApiFailure(409, 'photo_not_uploaded', 'The photo file never reached the server.');
-      if (photo.employeeId) assertActsFor(ctx.user, photo.employeeId);
-      return photos.updateDescription(tx, a.id, a.description ?? null, v, ctx.user.id);
-    },
-    setAppointmentStatus: async (tx, v, a, ctx) =>
-      orNotFound(
-        await appointmentStatus.change(tx, v, {
-          appointmentId: a.appointmentId,
-          status: a.status,
-          user: ctx.user,
-          source: 'sync',
-          now: ctx.now,
-        }),
-        'job',
-      ),
-    setAppointmentSite: async (tx, v, a, ctx) =>
-      orNotFound(await staffWrites.setAppointmentSite(tx, v, a, ctx.now), 'job'),
-    async createAppointment(tx, v, a, ctx) {
-      const date = calendarDateOf(new Date(a.preferredDate));
-      const created = await staffWrites.createAppointment(tx, v, a, date, ctx.now);
-      // The geocode's write takes the change-version lock this push holds: it starts after the commit.
-      if (created && a.siteLatitude === undefined)
-        ctx.afterCommit(() => sites.locateLater(created.id, created.address));
-      return created ?? { id: a.id, existed: true };
-    },
-    async createEmployee(tx, v, a, ctx) {
-      return (await staffWrites.createEmployee(tx, v, a, ctx.now)) ?? { id: a.id, existed: true };
-    },
-    setEmployeeStatus: async (tx, v, a, ctx) =>
-      orNotFound(await dispatchWrites.setEmployeeStatus(tx, v, a.employeeId, a.status, ctx.now), 'employee'),
-    async assignEmployee(tx, v, a, ctx) {
-      const status = await dispatchWrites.employeeStatus(tx, a.employeeId);
-      if (status === null) throw notFound('That employee does not exist.');
-      if (status === 'inactive')
-        throw conflict('employee_inactive', 'That employee is inactive and cannot be assigned.');
-      const job = orNotFound(await dispatchWrites.assign(tx, v, a.appointmentId, a.employeeId, ctx.now), 'job');
-      const day = await dispatchWrites.day(tx, job.preferredDate);
-      return { appointment: job, warnings: assignmentWarnings(a.employeeId, job, day.schedules, day.jobs) };
-    },
-    unassignEmployee: async (tx, v, a, ctx) =>
-      orNotFound(await dispatchWrites.unassign(tx, v, a.appointmentId, a.employeeId, ctx.now), 'job'),
+    clockIn: (m) => timeClock.sendClockIn(m),
+    clockOut: (m) => timeClock.sendClockOut(m),
+    upsertSchedule: (m) => schedules.upsert(m),
+    deleteSchedule: (m) => schedules.delete(m),
+    openTrainingModule: (m) => training.open(m),
+    finishQuiz: (m) => training.finish(m),
+    recordJobPhoto: (m) => photos.record(m),
+    deleteJobPhoto: (m) => photos.markDeleted(m),
+    setAppointmentStatus: (m) => dispatch.setAppointmentStatus(m),
+    setAppointmentSite: (m) => dispatch.setAppointmentSite(m),
+    createAppointment: (m) => dispatch.createAppointment(m),
+    createEmployee: (m) => dispatch.createEmployee(m),
+    setEmployeeStatus: (m) => dispatch.setEmployeeStatus(m),
+    assignEmployee: (m) => dispatch.assignEmployee(m),
+    unassignEmployee: (m) => dispatch.unassignEmployee(m),
   };
 }

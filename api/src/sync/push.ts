@@ -13,10 +13,13 @@ import {
   MUTATOR_ARGS,
   type Mutation,
   type MutationOutcome,
+  type MutatorName,
+  type ParsedMutatorArgs,
   type PushRequest,
   requestSkewMs,
   type User,
 } from '@haul/shared';
+import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { nextVersion } from '../db/change-version.ts';
 import type { Sql, Tx } from '../db/client.ts';
@@ -24,8 +27,14 @@ import type { RecordedMutation, StoredOutcome, SyncRepository } from '../db/repo
 import { Sent } from '../db/sent.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { PunchForecast } from '../services/punch-forecast.ts';
-import { type Attempt, RunWithSavepoints, runMutation } from './mutation-savepoints.ts';
-import type { MutatorContext, ServerMutators } from './mutators.ts';
+import {
+  ATTEMPTS_BEFORE_DRIVER,
+  type Attempt,
+  type PushAttempts,
+  RunWithSavepoints,
+  runMutation,
+} from './mutation-savepoints.ts';
+import type { MutatorAnswer, MutatorCall, MutatorContext, MutatorResult, ServerMutators } from './mutators.ts';
 import { asRefusal, recordableArgs, recordableTime } from './refusals.ts';
 
 /** Test seam: runs inside each mutation's savepoint before the mutator (fault injection). */
@@ -34,6 +43,8 @@ export interface SyncFaults {
   beforeMutation?(mutation: Mutation, tx: Tx): void | Promise<void>;
   /** Runs inside a pull's snapshot after it is taken, before the rows are read. */
   onPullSnapshot?(): void | Promise<void>;
+  /** Told which attempt committed a push (the push-attempts tests). */
+  committed?(attempt: Attempt): void;
 }
 
 export type PushOutcome =
@@ -43,34 +54,50 @@ export type PushOutcome =
 const asOutcome = (id: number, stored: StoredOutcome, duplicate: boolean): MutationOutcome =>
   stored.status === 'applied'
     ? { id, status: 'applied', duplicate, result: stored.result }
-    : { id, status: 'rejected', duplicate, error: stored.result as { code: string; message: string } };
+    : { id, status: 'rejected', duplicate, error: stored.result };
 
-/** Parses and authorises; a refusal here is as final as one from the mutator. */
-function prepare(m: Mutation, user: User) {
-  if (!isMutatorName(m.name)) throw new ApiFailure(400, 'unknown_mutator', `There is no change called ${m.name}.`);
-  if (ADMIN_ONLY_MUTATORS.has(m.name) && user.role !== 'admin') {
-    throw new ApiFailure(403, 'forbidden', 'This change needs an admin account.');
-  }
-  const parsed = MUTATOR_ARGS[m.name].safeParse(m.args);
+/** A mutator with its parsed args, waiting for the rest of its call. */
+type Prepared = (call: Omit<MutatorCall<MutatorName>, 'args'>) => Promise<MutatorResult>;
+
+/** Each mutator's args schema, typed by name (so a parse keeps which mutator's args it made). */
+const ARGS_BY_NAME: { [N in MutatorName]: z.ZodType<ParsedMutatorArgs<N>> } = MUTATOR_ARGS;
+
+function withArgs<N extends MutatorName>(mutators: ServerMutators, name: N, raw: unknown): Prepared {
+  const parsed = ARGS_BY_NAME[name].safeParse(raw);
   if (!parsed.success) {
     const [field, message] = Object.entries(fieldErrors(parsed.error))[0] ?? ['args', 'is invalid'];
     throw new ApiFailure(400, 'invalid_args', `${field}: ${message}`);
   }
-  return { name: m.name, args: parsed.data };
+  const args = parsed.data;
+  const mutator = mutators[name];
+  return (call) => mutator({ ...call, args });
 }
 
-type RunMutator = (tx: Tx, v: number, a: unknown, c: MutatorContext) => Promise<unknown>;
+/** Parses and authorises; a refusal here is as final as one from the mutator. */
+function prepare(mutators: ServerMutators, m: Mutation, user: User): Prepared {
+  if (!isMutatorName(m.name)) throw new ApiFailure(400, 'unknown_mutator', `There is no change called ${m.name}.`);
+  if (ADMIN_ONLY_MUTATORS.has(m.name) && user.role !== 'admin') {
+    throw new ApiFailure(403, 'forbidden', 'This change needs an admin account.');
+  }
+  return withArgs(mutators, m.name, m.args);
+}
 
-/** Puts each sent statement's answer in place of its `Sent` (in outcomes, records and duplicates). */
-async function takeAnswers(answered: Map<Sent<unknown>, unknown>, state: BatchState): Promise<void> {
-  const settled = await Promise.allSettled(
-    [...answered.keys()].map(async (sent) => answered.set(sent, (await sent.answer) ?? null)),
-  );
+/** An applied mutation whose last statement was sent, not answered, when it finished. */
+interface Pending {
+  sent: Sent<MutatorAnswer>;
+  record: RecordedMutation & { status: 'applied' };
+  outcome: MutationOutcome;
+}
+
+/** Puts each sent statement's answer in the outcome and the record of its mutation. */
+async function takeAnswers(pending: Pending[]): Promise<void> {
+  const settled = await Promise.allSettled(pending.map((p) => p.sent.answer));
   // A refusal or a refused statement among them: this (optimistic) attempt cannot commit.
   if (settled.some((s) => s.status === 'rejected')) throw new RunWithSavepoints();
-  for (const r of [...state.records, ...state.results]) {
-    if ('result' in r && r.result instanceof Sent) r.result = answered.get(r.result);
-  }
+  settled.forEach((s, i) => {
+    const p = pending[i];
+    if (p && s.status === 'fulfilled') p.record.result = p.outcome.result = s.value ?? null;
+  });
 }
 
 interface BatchState {
@@ -83,28 +110,31 @@ interface BatchState {
   afterCommit: (() => void)[];
 }
 
-export function syncPushService(
-  sql: Sql,
-  repo: SyncRepository,
-  mutators: ServerMutators,
-  clock: Clock,
-  faults: SyncFaults = {},
-) {
+export interface SyncPushDeps {
+  sql: Sql;
+  repo: SyncRepository;
+  mutators: ServerMutators;
+  clock: Clock;
+  faults?: SyncFaults;
+  /** Tests force one attempt; production runs `auto`. */
+  attempts?: PushAttempts;
+}
+
+export function syncPushService({ sql, repo, mutators, clock, faults = {}, attempts = 'auto' }: SyncPushDeps) {
   /** One mutation, as the attempt runs it (mutation-savepoints.ts). */
   async function applyOne(
     tx: Tx,
     m: Mutation,
-    user: User,
     version: () => Promise<number>,
     ctx: MutatorContext,
     attempt: Attempt,
-  ) {
+  ): Promise<MutatorResult> {
     // Refused here, the mutation has sent nothing: every attempt records the refusal as it is.
-    const { name, args } = prepare(m, user);
+    const run = prepare(mutators, m, ctx.user);
     const v = await version();
     return runMutation(tx, attempt, async (t) => {
       await faults.beforeMutation?.(m, t);
-      return ((await (mutators[name] as RunMutator)(t, v, args, ctx)) ?? null) as unknown;
+      return run({ ...ctx, tx: t, version: v });
     });
   }
 
@@ -135,17 +165,21 @@ export function syncPushService(
     // Only the optimistic attempt foresees punches from what its earlier punches read and wrote.
     const forecast = attempt === 'optimistic' ? new PunchForecast() : null;
     const batchCtx: MutatorContext = { ...ctx, punch: { ...ctx.punch, forecast } };
-    // Mutations whose last statement was sent, not answered, when they finished: their results.
-    const answered = new Map<Sent<unknown>, unknown>();
+    const pending: Pending[] = [];
+    const repeats: { at: number; first: MutationOutcome }[] = [];
     for (const m of sorted) {
       if (m.id <= client.lastMutationId) {
         state.results.push(asOutcome(m.id, stored.get(m.id) ?? { status: 'applied', result: null }, true));
         continue;
       }
       if (m.id <= last) {
-        // The same id twice in one body: the first one counts, the second answers as its duplicate.
+        // The same id twice in one body: the first one counts, the second answers as its duplicate
+        // (copied once the first has its answer).
         const first = state.results.find((r) => r.id === m.id);
-        if (first) state.results.push({ ...first, duplicate: true });
+        if (first) {
+          repeats.push({ at: state.results.length, first });
+          state.results.push(first);
+        }
         continue;
       }
       if (m.id > last + 1) {
@@ -156,11 +190,14 @@ export function syncPushService(
       const later: (() => void)[] = [];
       try {
         const own = { ...batchCtx, afterCommit: (task: () => void) => later.push(task) };
-        const result = await applyOne(tx, m, user, version, own, attempt);
-        if (result instanceof Sent) answered.set(result, null);
+        const result = await applyOne(tx, m, version, own, attempt);
         state.afterCommit.push(...later);
-        state.records.push({ ...base, status: 'applied', result });
-        state.results.push({ id: m.id, status: 'applied', result });
+        const answer = result instanceof Sent ? null : (result ?? null);
+        const record: Pending['record'] = { ...base, status: 'applied', result: answer };
+        const outcome: MutationOutcome = { id: m.id, status: 'applied', result: answer };
+        if (result instanceof Sent) pending.push({ sent: result, record, outcome });
+        state.records.push(record);
+        state.results.push(outcome);
       } catch (error) {
         if (error instanceof RunWithSavepoints) throw error;
         const refusal = asRefusal(error);
@@ -175,7 +212,8 @@ export function syncPushService(
       last = m.id;
     }
     state.lastMutationId = last;
-    await takeAnswers(answered, state);
+    await takeAnswers(pending);
+    for (const { at, first } of repeats) state.results[at] = { ...first, duplicate: true };
     await repo.recordBatch(tx, body.clientId, state.records, ctx.now);
     return state;
   }
@@ -189,23 +227,30 @@ export function syncPushService(
   async function tryAttempt(user: User, body: PushRequest, ctx: MutatorContext, attempt: Attempt) {
     let ranToEnd = false;
     try {
-      return (await sql.begin(async (tx) => {
+      return await sql.begin(async (tx) => {
         const state = await runBatch(tx, user, body, ctx, attempt);
         ranToEnd = true;
         return state;
-      })) as BatchState;
+      });
     } catch (error) {
       if (ranToEnd || error instanceof RunWithSavepoints) return null;
       throw error;
     }
   }
 
+  const committedBy = (attempt: Attempt, state: BatchState) => {
+    faults.committed?.(attempt);
+    return state;
+  };
+
+  /** The attempts in order until one commits; the driver's savepoints, last, conclude any batch. */
   async function runInTransaction(user: User, body: PushRequest, ctx: MutatorContext): Promise<BatchState> {
-    return (
-      (await tryAttempt(user, body, ctx, 'optimistic')) ??
-      (await tryAttempt(user, body, ctx, 'savepoints')) ??
-      ((await sql.begin((tx) => runBatch(tx, user, body, ctx, 'driverSavepoints'))) as BatchState)
-    );
+    for (const attempt of ATTEMPTS_BEFORE_DRIVER[attempts]) {
+      const state = await tryAttempt(user, body, ctx, attempt);
+      if (state) return committedBy(attempt, state);
+    }
+    const state = await sql.begin((tx) => runBatch(tx, user, body, ctx, 'driverSavepoints'));
+    return committedBy('driverSavepoints', state);
   }
 
   return {

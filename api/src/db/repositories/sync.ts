@@ -1,17 +1,16 @@
 /** Sync bookkeeping: which device belongs to whom, how far it got, and every mutation's outcome. */
+import { type RejectionReason, RejectionReasonSchema } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
 
-export interface StoredOutcome {
-  status: 'applied' | 'rejected';
-  result: unknown;
-}
+/** A mutation's recorded outcome: what it answered, or why it was refused. */
+export type StoredOutcome = { status: 'applied'; result: unknown } | { status: 'rejected'; result: RejectionReason };
 
-export interface RecordedMutation extends StoredOutcome {
+export type RecordedMutation = StoredOutcome & {
   id: number;
   name: string;
   args: unknown;
   clientTime: string | null;
-}
+};
 
 /** A NUL escape in JSON text: `\u0000` after an even number of backslashes (none, or escaped ones). */
 const NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
@@ -58,7 +57,14 @@ export function syncRepository(sql: Sql) {
       const rows = await tx<{ mutation_id: number; status: 'applied' | 'rejected'; result: unknown }[]>`
         select mutation_id, status, result from sync_mutations
         where client_id = ${clientId} and mutation_id = any(${tx.array(ids)}::bigint[])`;
-      return new Map(rows.map((r) => [r.mutation_id, { status: r.status, result: r.result }]));
+      return new Map(
+        rows.map((r): [number, StoredOutcome] => [
+          r.mutation_id,
+          r.status === 'applied'
+            ? { status: 'applied', result: r.result }
+            : { status: 'rejected', result: RejectionReasonSchema.parse(r.result) },
+        ]),
+      );
     },
 
     /**
