@@ -76,6 +76,13 @@ if (!nodeOk(process.version)) {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
+// npm is run by the Node it came with (the system's), before the fetched one goes first on PATH.
+const npmEnv = { ...env };
+if (node !== process.execPath) {
+  // The official binary trusts only its bundled CAs; a distribution's Node (and curl, git…) trusts
+  // the system store, which is where a company's TLS-inspecting proxy puts its CA. Trust it too.
+  if (!env.NODE_USE_SYSTEM_CA) env.NODE_USE_SYSTEM_CA = '1';
+}
 prependPath(path.dirname(node));
 
 // 2. pnpm, as pinned in .pnpm-version (not package.json's packageManager: pnpm 12 then insists on
@@ -100,7 +107,8 @@ if (!agent.startsWith(`pnpm/${pnpmVersion} `)) {
       '--loglevel=error',
       `pnpm@${pnpmVersion}`,
     ];
-    if (run('npm', npmArgs, { stdio: 'inherit' }).status !== 0) fail(`npm install pnpm@${pnpmVersion} failed`);
+    if (run('npm', npmArgs, { stdio: 'inherit', env: npmEnv }).status !== 0)
+      fail(`npm install pnpm@${pnpmVersion} failed`);
     prependPath(pnpmBin);
   }
 }
