@@ -98,17 +98,19 @@ if (!agent.startsWith(`pnpm/${pnpmVersion} `)) {
   else if (run('pnpm', ['--version']).stdout?.trim() !== pnpmVersion) {
     say(`fetching pnpm ${pnpmVersion} from the npm registry`);
     fs.mkdirSync(pnpmDir, { recursive: true });
+    // A package.json of its own rather than --prefix, which would also move npm's global config
+    // (the system's npmrc, e.g. its cafile) out of sight.
+    fs.writeFileSync(path.join(pnpmDir, 'package.json'), '{ "private": true }\n');
     const npmArgs = [
       'install',
-      '--prefix',
-      pnpmDir,
       '--no-audit',
       '--no-fund',
+      '--no-package-lock',
       '--loglevel=error',
       `pnpm@${pnpmVersion}`,
     ];
-    if (run('npm', npmArgs, { stdio: 'inherit', env: npmEnv }).status !== 0)
-      fail(`npm install pnpm@${pnpmVersion} failed`);
+    const installed = run('npm', npmArgs, { cwd: pnpmDir, stdio: 'inherit', env: npmEnv });
+    if (installed.status !== 0) fail(`npm install pnpm@${pnpmVersion} failed`);
     prependPath(pnpmBin);
   }
 }
