@@ -18,7 +18,7 @@ timed() {
   start=$(date +%s.%N)
   clean "$1" >"$work/$label.log" 2>&1 || { tail -30 "$work/$label.log"; echo "FAILED: $label"; exit 1; }
   end=$(date +%s.%N)
-  printf '%-28s %6.1f s   (%s)\n' "$label" "$(echo "$end - $start" | bc)" "$(grep -E 'passed|http' "$work/$label.log" | tail -1)"
+  printf '%-28s %6.1f s   (%s)\n' "$label" "$(echo "$end - $start" | bc)" "$(grep -E ' passed, |running at' "$work/$label.log" | tail -1)"
 }
 timed "npm test (cold)" 'npm test -- --suite shared'
 timed "npm test (warm)" 'npm test -- --suite shared'
