@@ -156,7 +156,12 @@ if (stored !== stamp) {
 }
 
 // 4. Chromium, for the end-to-end suite.
-if (script === 'test') {
+// Only when the end-to-end suite is among those that will run (not for --postgres, nor a --suite
+// list without e2e).
+const suitesAsked = scriptArgs.filter((_, i) => scriptArgs[i - 1] === '--suite');
+const needsChromium =
+  script === 'test' && !scriptArgs.includes('--postgres') && (suitesAsked.length === 0 || suitesAsked.includes('e2e'));
+if (needsChromium) {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -171,6 +176,8 @@ if (script === 'test') {
     if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: aptEnv }).status !== 0) {
       fail('apt-get install chromium failed');
     }
+    if (!fs.existsSync(chromium))
+      fail(`Debian's Chromium is installed, but not at ${chromium}: unset CHROMIUM_PATH or point it at it.`);
   }
 }
 
