@@ -4,7 +4,8 @@
  * one closing line "N passed, N failed". `--postgres` runs the API suite and the web suite (whose
  * sync tests start the real API) against the PostgreSQL server in DATABASE_URL (default: the
  * local one) instead. Each suite's counts are written to
- * .test-results/<suite>.json so CI can total several runs.
+ * .test-results/<suite>.json so CI can total several runs. `--suite NAME` (repeatable) runs only
+ * the named suites, e.g. `npm test -- --suite shared` to check the set-up quickly.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +19,7 @@ fs.mkdirSync(results, { recursive: true });
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const vitest = (name, pkg, env = {}) => ({ name, kind: 'vitest', cwd: path.join(root, pkg), env });
 
-const suites = process.argv.includes('--postgres')
+const allSuites = process.argv.includes('--postgres')
   ? [
       vitest('api-postgres', 'api', { DATABASE_URL: postgresUrl }),
       // The web sync tests start the real API; here it runs on PostgreSQL too.
@@ -30,6 +31,13 @@ const suites = process.argv.includes('--postgres')
       vitest('web', 'web'),
       { name: 'e2e', kind: 'playwright', cwd: path.join(root, 'e2e'), env: {} },
     ];
+
+const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--suite' ? [arg] : []));
+const suites = only.length ? allSuites.filter((s) => only.includes(s.name)) : allSuites;
+if (only.length && suites.length !== only.length) {
+  console.error(`unknown suite in ${only.join(', ')}; known: ${allSuites.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
 
 function run(suite) {
   const report = path.join(results, `${suite.name}.raw.json`);

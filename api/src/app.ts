@@ -196,7 +196,7 @@ export function createApp(deps: AppDeps) {
     .use(bodyLimits)
     .use(sameOriginWrites)
     .use(loadSession(auth))
-    .route('/health', healthRoutes(healthService(deps.sql)))
+    .route('/health', healthRoutes(healthService(deps.sql, deps.changeNotices ?? null)))
     .route('/auth', authRoutes(auth, accounts, clientAddress, deps.secureCookies ?? false))
     .route('/staff-accounts', staffAccountRoutes(accounts))
     .route('/contact', contactRoutes(contact, formRateLimit('contact')))

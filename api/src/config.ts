@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   PHOTO_S3_ENDPOINT: z.string().url().optional(),
   PHOTO_S3_REGION: z.string().default('us-east-1'),
   PHOTO_S3_PREFIX: z.string().default('photos/'),
+  /** `json`: one JSON object per line (default in production); `text`: readable lines. */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .optional()
@@ -66,6 +68,7 @@ export type Config = {
   /** Per-address limits lifted for the e2e run, which signs in many times from one address. */
   relaxedLimits: boolean;
   logRequests: boolean;
+  logFormat: 'json' | 'text';
   /** Census geocoder for booked jobs' sites; null when GEOCODER_URL is unset. */
   geocoder: { baseUrl: string; timeoutMs: number } | null;
   /** Set when photos go to S3-compatible storage; unset keeps them under `dataDir/photos`. */
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     relaxedLimits: e.E2E_RELAXED_LIMITS,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
     geocoder: e.GEOCODER_URL ? { baseUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : null,
     photoS3: e.PHOTO_S3_BUCKET
       ? {

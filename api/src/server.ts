@@ -30,7 +30,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const SERVER_TIMEOUTS = { headersMs: 15_000, requestMs: 120_000, keepAliveMs: 5_000 };
 
 const config = loadConfig();
-const logger = createLogger(config.logRequests);
+const logger = createLogger(config.logRequests, config.logFormat);
 const db = await openDatabase(config);
 if (config.seedDemoData) {
   const seeded = await seedDemoData(db.sql, new Date());
@@ -72,6 +72,11 @@ const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), sy
 );
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  if (config.logFormat === 'json') {
+    // Production: one JSON line a log service can read; never a password.
+    logger.info('listening', { host: config.host, port: info.port, database: where, env: config.env });
+    return;
+  }
   console.log(
     `\n  Haul It All is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/`,
   );

@@ -90,7 +90,9 @@ describe('API basics', () => {
   it('reports health with the database checked', async () => {
     const res = await h.app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    // The harness's app is made without a change-notice connection.
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', changeNotices: 'not-used' });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers unknown API routes with the error envelope', async () => {
