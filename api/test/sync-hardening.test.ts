@@ -69,6 +69,20 @@ describe('a push never answers 500 for one bad mutation', () => {
     expect(stored[3]?.args).toMatchObject({ unrecordable: 'nul_character' });
   });
 
+  it('records a refusal whose args and name carry lone surrogates PostgreSQL cannot parse', async () => {
+    const client = randomUUID();
+    // Lone halves of a surrogate pair: JSON.stringify escapes them, PostgreSQL's json refuses them.
+    const res = await pushOk(h, crew, client, [
+      raw(1, 'upsertSchedule', { note: 'gate \ud800 code' }),
+      raw(2, 'drop\udc00Tables', {}),
+      schedule(3),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'applied']);
+    const stored = await h.db.sql<{ args: unknown }[]>`
+      select args from sync_mutations where client_id = ${client} order by mutation_id`;
+    expect(stored[0]?.args).toMatchObject({ unrecordable: 'lone_surrogate' });
+  });
+
   it('records a refusal whose name carries a NUL character', async () => {
     const client = randomUUID();
     const res = await pushOk(h, crew, client, [raw(1, 'drop\u0000Tables', {}), schedule(2)]);

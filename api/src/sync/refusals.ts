@@ -2,6 +2,8 @@
  * Sorting a push's failures into refusals (final, recorded) and transient failures (5xx, the
  * device retries), and keeping what a device sent in a form PostgreSQL can always store.
  */
+
+import { storableJson } from '../db/repositories/sync.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 /** SQLSTATE classes that mean "this input will fail every time": data (22), integrity (23), limits (54). */
@@ -42,18 +44,26 @@ function depthOf(value: unknown, limit: number): number {
 }
 
 /**
- * Args as recorded in `sync_mutations.args` (jsonb). PostgreSQL refuses a NUL character and
- * very deep nesting; anything it would refuse, or that is huge, is kept as a short text preview
+ * Args as recorded in `sync_mutations.args` (jsonb). PostgreSQL refuses a NUL character, a lone
+ * surrogate and very deep nesting; anything it would refuse, or that is huge, is kept as a short text preview
  * instead, so the refusal itself is always recorded.
  */
 export function recordableArgs(args: unknown): unknown {
   if (args === undefined) return null;
   const text = JSON.stringify(args) ?? 'null';
-  const nul = text.includes('\\u0000');
+  const storable = storableJson(args);
   const deep = depthOf(args, MAX_DEPTH + 1) > MAX_DEPTH;
-  if (!nul && !deep && text.length <= MAX_RECORDED_CHARS) return args;
-  const reason = nul ? 'nul_character' : deep ? 'too_deep' : 'too_large';
-  return { unrecordable: reason, preview: text.replaceAll('\\u0000', '').slice(0, 500) };
+  if (storable === text && !deep && text.length <= MAX_RECORDED_CHARS) return args;
+  const reason =
+    storable !== text
+      ? text.includes('\\u0000')
+        ? 'nul_character'
+        : 'lone_surrogate'
+      : deep
+        ? 'too_deep'
+        : 'too_large';
+  // A cut through a surrogate pair would leave a lone half, which PostgreSQL refuses in turn.
+  return { unrecordable: reason, preview: storable.slice(0, 500).replace(/[\ud800-\udbff]$/, '') };
 }
 
 /** A device time PostgreSQL can store faithfully, or null (the mutation is still recorded). */

@@ -14,12 +14,21 @@ export type RecordedMutation = StoredOutcome & {
 
 /** A NUL escape in JSON text: `\u0000` after an even number of backslashes (none, or escaped ones). */
 const NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
+/**
+ * A lone surrogate's escape: JSON.stringify writes paired surrogates as characters and escapes
+ * only lone ones (`\ud800`), which PostgreSQL's json parser refuses.
+ */
+const LONE_SURROGATE_ESCAPE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g;
 
-/** PostgreSQL text and jsonb cannot hold NUL: JSON whose strings (a name, a message) keep all but it. */
-export const jsonWithoutNul = (value: unknown): string => {
-  const text = JSON.stringify(value);
-  return text.includes('\\u0000') ? text.replace(NUL_ESCAPE, '$1') : text;
-};
+/**
+ * JSON text PostgreSQL's text and jsonb accept: NUL characters dropped, lone surrogates replaced
+ * by U+FFFD, everything else as it was.
+ */
+export function storableJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'null';
+  if (!text.includes('\\u')) return text;
+  return text.replace(NUL_ESCAPE, '$1').replace(LONE_SURROGATE_ESCAPE, '$1\\ufffd');
+}
 
 export function syncRepository(sql: Sql) {
   return {
@@ -74,7 +83,7 @@ export function syncRepository(sql: Sql) {
     async recordBatch(tx: Tx, clientId: string, records: RecordedMutation[], now: Date): Promise<void> {
       const last = records.at(-1);
       if (!last) return;
-      const doc = jsonWithoutNul(
+      const doc = storableJson(
         records.map((r) => ({
           mutation_id: r.id,
           name: r.name,
