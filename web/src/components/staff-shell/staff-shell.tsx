@@ -51,7 +51,8 @@ function Frame({ user }: { user: User }) {
         <p className="px-4 pt-5 pb-3 text-xs font-semibold tracking-wide text-brand-700 uppercase">{COMPANY.name}</p>
         <nav aria-label="Staff screens" className="flex flex-col gap-1 px-2">
           {desktopLinks(user).map((link) => (
-            <NavLink key={link.to} to={link.to} className={sideLink}>
+            // Dashboard (/admin) is the prefix of every office path: it is current only on itself.
+            <NavLink key={link.to} to={link.to} end={link.to === ADMIN_GATE_PATH} className={sideLink}>
               {link.label}
             </NavLink>
           ))}
