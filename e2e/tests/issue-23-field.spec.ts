@@ -5,8 +5,10 @@
 import { ARRIVAL_WINDOW_LABELS, addDays, calendarDateOf, dayOfWeek } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { createJob, JOB_SITE } from '../support/jobs.ts';
+import { smallJpeg } from '../support/photo-fixtures.ts';
+import { createPhotoJob } from '../support/photo-jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { adminContext, newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 const PHONE = { width: 390, height: 844 };
 const phoneOnly = () =>
@@ -154,6 +156,52 @@ test.describe('crew phone', () => {
     await context.setGeolocation({ ...JOB_SITE, accuracy: 15 });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('location')).toBeVisible();
+  });
+
+  test('#16 the sign-out dialog counts photos waiting to upload', async ({ context, page, request }) => {
+    phoneOnly();
+    const job = await createPhotoJob(request);
+    await signInCrew(page.request, job.member);
+    await page.goto(`/job-photos?job=${job.appointmentId}`);
+    await expect(page.getByRole('heading', { name: new RegExp(job.customer) })).toBeVisible({ timeout: 20_000 });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
+    await dialog.getByLabel('Photo type').selectOption('before');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByLabel('Or choose photos (several at once)').click();
+    await (await chooser).setFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(10) });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByTestId('sync-photos')).toHaveText('1 photo waiting to upload');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Sign out?' });
+    await expect(ask.getByTestId('sign-out-photos')).toContainText('1 photo is not uploaded yet');
+    await shot(page, 'sign-out-photos.png');
+  });
+
+  test('#16 #19 sign-in is branded, offers the setup code, and says why access ended', async ({ page, request }) => {
+    phoneOnly();
+    const member = await newCrewMember(request);
+    await signInCrew(page.request, member);
+    await page.goto('/today');
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    const admin = await adminContext();
+    try {
+      const res = await admin.post(`/api/staff-accounts/${member.employee.id}/disable`);
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    } finally {
+      await admin.dispose();
+    }
+    await page.reload();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByTestId('auth-brand')).toContainText('Haul It All Atlanta');
+    await expect(page.getByRole('status')).toContainText(`You were signed out (${member.username})`);
+    await shot(page, 'sign-in-ended.png');
+    await page.getByRole('link', { name: 'I have a setup code' }).click();
+    await expect(page).toHaveURL(/\/setup/);
+    await expect(page.getByLabel('Setup code')).toBeVisible();
+    await expect(page.getByTestId('auth-brand')).toBeVisible();
+    await shot(page, 'setup.png');
   });
 
   test('#16 the installed app opens on Today', async ({ page }) => {
