@@ -158,6 +158,32 @@ test.describe('crew phone', () => {
     await expect(page.getByTestId('location')).toBeVisible();
   });
 
+  test('#16 the photo dialog: big Take photo / Choose from library, a fresh chooser each tap', async ({
+    page,
+    request,
+  }) => {
+    phoneOnly();
+    const job = await createPhotoJob(request);
+    await signInCrew(page.request, job.member);
+    await page.goto(`/job-photos?job=${job.appointmentId}`);
+    await page.getByRole('button', { name: 'Upload Photo' }).click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
+    const take = dialog.getByRole('button', { name: 'Take photo' });
+    const library = dialog.getByRole('button', { name: 'Choose from library' });
+    for (const button of [take, library]) expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    // The library first, left without a pick (a cancel), then the camera: a new chooser opens.
+    let chooser = page.waitForEvent('filechooser');
+    await library.click();
+    expect((await chooser).isMultiple()).toBe(true);
+    chooser = page.waitForEvent('filechooser');
+    await take.click();
+    const camera = await chooser;
+    expect(camera.isMultiple()).toBe(false);
+    await camera.setFiles({ name: 'porch.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(20) });
+    await expect(dialog.getByTestId('picked-photos')).toContainText('1 photo chosen');
+    await shot(page, 'photo-dialog.png');
+  });
+
   test('#16 the sign-out dialog counts photos waiting to upload', async ({ context, page, request }) => {
     phoneOnly();
     const job = await createPhotoJob(request);
@@ -169,7 +195,7 @@ test.describe('crew phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
     await dialog.getByLabel('Photo type').selectOption('before');
     const chooser = page.waitForEvent('filechooser');
-    await dialog.getByLabel('Or choose photos (several at once)').click();
+    await dialog.getByRole('button', { name: 'Choose from library' }).click();
     await (await chooser).setFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(10) });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByTestId('sync-photos')).toHaveText('1 photo waiting to upload');
