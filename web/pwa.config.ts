@@ -21,11 +21,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   manifestFilename: 'manifest.webmanifest',
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
   manifest: {
+    // The id stays what phones installed the app as, so the update is the same app.
     id: '/time-tracking',
     name: `${COMPANY.name} Staff`,
     short_name: `${COMPANY.shortName} Staff`,
     description: 'Time clock, job photos, schedules and training for the crew.',
-    start_url: '/time-tracking',
+    // The crew's day starts on Today (issue 23 #16), not the clock.
+    start_url: '/today',
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',

@@ -67,7 +67,7 @@ test('offline: three photos wait through a reload, then each arrives once with p
     await expect(dialog.getByText(`Uploaded by ${job.employeeName}`)).toBeVisible();
     await dialog.getByLabel('Description (optional)').fill(`${type} of the garage`);
     const chooser = page.waitForEvent('filechooser');
-    await dialog.getByLabel('Or choose photos (several at once)').click();
+    await dialog.getByRole('button', { name: 'Choose from library' }).click();
     await (await chooser).setFiles({ name: `${type}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(i * 110) });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -178,7 +178,11 @@ test('a 12 MB file, a PDF renamed .jpg and no file give the spec messages and qu
   ];
   for (const c of cases) {
     const dialog = await openUploadDialog(page, job, 'before');
-    if (c.file) await dialog.getByLabel('Or choose photos (several at once)').setInputFiles(c.file);
+    if (c.file) {
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Choose from library' }).click();
+      await (await chooser).setFiles(c.file);
+    }
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText(c.title, { exact: true })).toBeVisible();
     await expect(page.getByText(c.text, { exact: true })).toBeVisible();

@@ -22,7 +22,7 @@ test.describe('installable staff app', () => {
       await waitForServiceWorkerControl(page);
       const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
       const manifest = await (await page.request.get(manifestHref ?? '')).json();
-      expect(manifest).toMatchObject({ display: 'standalone', start_url: '/time-tracking', theme_color: '#14532d' });
+      expect(manifest).toMatchObject({ display: 'standalone', start_url: '/today', theme_color: '#14532d' });
       const sizes = manifest.icons.map(
         (i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? `:${i.purpose}` : ''}`,
       );

@@ -5,6 +5,7 @@ import {
   dayOfWeek,
   formatCompanyTime,
   formatLongDate,
+  formatShortDate,
   isCalendarDate,
   startOfDayInZone,
 } from './calendar-date.ts';
@@ -64,6 +65,8 @@ describe('calendar dates in the company zone', () => {
   it('formats the long form the booking summary shows', () => {
     expect(formatLongDate('2025-01-05')).toBe('Sunday, January 5, 2025');
     expect(formatLongDate('2025-01-06')).toBe('Monday, January 6, 2025');
+    expect(formatShortDate('2025-01-06')).toBe('Mon, Jan 6');
+    expect(formatShortDate('2026-11-25')).toBe('Wed, Nov 25');
   });
 
   it('shows instants in company time, across daylight saving', () => {

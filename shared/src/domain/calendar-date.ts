@@ -100,6 +100,11 @@ export function formatLongDate(date: CalendarDate): string {
   return formatCalendarDate(date, LONG_DATE);
 }
 
+/** Short en-US form for lists and job labels, e.g. "Mon, Jan 5", independent of the viewer's zone. */
+export function formatShortDate(date: CalendarDate): string {
+  return formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
+}
+
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 
 /** A calendar date in a format, read as the date itself (at UTC midnight), whatever the viewer's zone. */

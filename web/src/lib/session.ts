@@ -13,6 +13,11 @@ const SessionResponse = z.object({ user: UserSchema });
 const LAST_USER_KEY = 'haul.lastUser';
 /** Set while a sign-out has not reached the server (offline): the cookie must not outlive it. */
 const SIGN_OUT_PENDING_KEY = 'haul.signOutPending';
+/**
+ * Set when the server ended a session this phone did not sign out of (the office reset or
+ * disabled the account, or it expired): the sign-in page says why (issue 23 #19).
+ */
+const SESSION_ENDED_KEY = 'haul.sessionEnded';
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 export type SessionState =
@@ -30,6 +35,17 @@ export function lastKnownUser(): User | null {
   if (typeof localStorage === 'undefined') return null;
   const parsed = UserSchema.safeParse(JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null'));
   return parsed.success ? parsed.data : null;
+}
+
+/** The username whose session the server ended without this phone signing out, if any. */
+export function endedSessionUsername(): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(SESSION_ENDED_KEY);
+}
+
+function markSessionEnded(username: string | null) {
+  if (typeof localStorage === 'undefined') return;
+  if (username) localStorage.setItem(SESSION_ENDED_KEY, username);
+  else localStorage.removeItem(SESSION_ENDED_KEY);
 }
 
 function markSignOutPending(pending: boolean) {
@@ -52,6 +68,9 @@ async function fetchSession(): Promise<{ user: User | null; offline: boolean }> 
   }
   try {
     const user = (await apiGetOrNullOn401(SessionResponse, '/api/auth/session'))?.user ?? null;
+    // Signed in here before, and this phone did not sign out: the server ended the session.
+    const before = lastKnownUser();
+    if (!user && before) markSessionEnded(before.username);
     rememberUser(user);
     return { user, offline: false };
   } catch {
@@ -74,6 +93,7 @@ export function useSignIn() {
       apiJson(SessionResponse, 'POST', '/api/auth/login', input),
     onSuccess: ({ user }) => {
       rememberUser(user);
+      markSessionEnded(null);
       markSignOutPending(false);
       queryClient.setQueryData(SESSION_QUERY_KEY, { user, offline: false });
     },
@@ -87,6 +107,7 @@ export function useRedeemSetupCode() {
     mutationFn: (input: RedeemSetupCode) => apiJson(SessionResponse, 'POST', '/api/auth/setup', input),
     onSuccess: ({ user }) => {
       rememberUser(user);
+      markSessionEnded(null);
       markSignOutPending(false);
       queryClient.setQueryData(SESSION_QUERY_KEY, { user, offline: false });
     },
@@ -106,6 +127,7 @@ export function useSignOut() {
     },
     onSettled: () => {
       rememberUser(null);
+      markSessionEnded(null);
       queryClient.setQueryData(SESSION_QUERY_KEY, { user: null, offline: false });
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
     },

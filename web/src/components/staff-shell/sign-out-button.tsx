@@ -1,6 +1,6 @@
 /**
- * Sign out on a shared phone (issue 9, decision 0053): a dialog says how many changes are not
- * synced yet and offers Sync now; signing out stops this user's sync before the session ends,
+ * Sign out on a shared phone (issue 9, decision 0053): a dialog says how many changes and photos
+ * are not synced yet and offers Sync now; signing out stops this user's sync before the session ends,
  * then removes their data from the device (an unsynced outbox stays for their next sign-in).
  * On the dashboard the button keeps the spec's word, Logout, and returns to the admin gate.
  */
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../lib/session.ts';
 import { stopSyncForSignOut, useOffline, useSyncStatus } from '../../offline/offline-context.tsx';
-import { usePendingCount } from '../../offline/queries/sync-status.ts';
+import { usePendingCount, usePhotoTotals } from '../../offline/queries/sync-status.ts';
 
 const button = 'min-h-12 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
 const plain = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
@@ -20,9 +20,16 @@ function pendingLine(pending: number): string {
   return `${changes} not synced yet. They stay on this device and are sent the next time you sign in here.`;
 }
 
+/** Issue 23 #16: photos waiting to upload are the crew's work too; the dialog counts them. */
+function photosLine(waiting: number): string {
+  const photos = waiting === 1 ? '1 photo is' : `${waiting} photos are`;
+  return `${photos} not uploaded yet. Sync now before you sign out, if you have signal.`;
+}
+
 export function SignOutButton({ className = '' }: { className?: string }) {
   const { engine } = useOffline();
   const pending = usePendingCount();
+  const photos = usePhotoTotals()?.waiting ?? 0;
   const status = useSyncStatus();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -49,7 +56,12 @@ export function SignOutButton({ className = '' }: { className?: string }) {
           <AlertDialog.Description className="mt-2 text-sm text-slate-700" data-testid="sign-out-pending">
             {pendingLine(pending)}
           </AlertDialog.Description>
-          {pending > 0 && !status.online && (
+          {photos > 0 && (
+            <p className="mt-2 text-sm font-medium text-slate-800" data-testid="sign-out-photos">
+              {photosLine(photos)}
+            </p>
+          )}
+          {(pending > 0 || photos > 0) && !status.online && (
             <p className="mt-2 text-sm text-amber-800">You are offline: Sync now works once the phone has signal.</p>
           )}
           <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
@@ -61,7 +73,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
             >
               {leaving ? 'Signing out…' : label}
             </button>
-            {pending > 0 && (
+            {(pending > 0 || photos > 0) && (
               <button
                 type="button"
                 onClick={() => void engine.syncNow()}

@@ -20,7 +20,7 @@ export const ADMIN_ONLY_PATHS = ['/admin', '/crew', '/onboarding/manage'] as con
 export const isAdminOnlyPath = (pathname: string) =>
   ADMIN_ONLY_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
-/** Bottom navigation on phones (< 1024 px), for every staff member. */
+/** Bottom navigation on phones (< 1024 px): the crew's five tabs. */
 export const PHONE_TABS: StaffLink[] = [
   { to: '/today', label: 'Today' },
   { to: '/time-tracking', label: 'Clock' },
@@ -28,6 +28,21 @@ export const PHONE_TABS: StaffLink[] = [
   { to: '/onboarding', label: 'Training' },
   { to: '/more', label: 'More' },
 ];
+
+/**
+ * An admin's phone or iPad (issue 23 #17): the office (dashboard) and Crew/dispatch take the place
+ * of Today and Training (an admin has no jobs of their own); More lists every office screen and
+ * Training.
+ */
+const ADMIN_PHONE_TABS: StaffLink[] = [
+  { to: '/admin', label: 'Office', adminOnly: true },
+  { to: '/crew', label: 'Crew', adminOnly: true },
+  { to: '/time-tracking', label: 'Clock' },
+  { to: '/job-photos', label: 'Photos' },
+  { to: '/more', label: 'More' },
+];
+
+export const phoneTabs = (user: User): StaffLink[] => (user.role === 'admin' ? ADMIN_PHONE_TABS : PHONE_TABS);
 
 const DESKTOP_LINKS: StaffLink[] = [
   { to: '/admin', label: 'Dashboard', adminOnly: true },
@@ -42,6 +57,13 @@ const DESKTOP_LINKS: StaffLink[] = [
   { to: '/onboarding', label: 'Training' },
   { to: '/more', label: 'More' },
 ];
+
+/**
+ * The office's screens, for an admin below 1024 px (issue 23 #17): the phone tabs are the crew's,
+ * so More lists these.
+ */
+export const officeLinks = (user: User): StaffLink[] =>
+  user.role === 'admin' ? [...DESKTOP_LINKS.filter((l) => l.adminOnly), { to: '/onboarding', label: 'Training' }] : [];
 
 /** Side navigation on desktops: admins get Dashboard and Crew (and no Today); crews get Today. */
 export function desktopLinks(user: User): StaffLink[] {

@@ -5,6 +5,7 @@
  * <Outlet />; they never draw a header, navigation, sync bar or sign-out of their own.
  */
 import { COMPANY, type User } from '@haul/shared';
+import { useLayoutEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { OfflineProvider } from '../../offline/offline-context.tsx';
 import { SyncStatusBar } from '../../offline/sync-status.tsx';
@@ -13,7 +14,7 @@ import { AdminGate } from './admin-gate.tsx';
 import { RequireStaff } from './require-staff.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 import { SignedInPerson } from './signed-in-person.tsx';
-import { ADMIN_GATE_PATH, desktopLinks, isAdminOnlyPath, PHONE_TABS } from './staff-nav.ts';
+import { ADMIN_GATE_PATH, desktopLinks, isAdminOnlyPath, phoneTabs } from './staff-nav.ts';
 
 const sideLink = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center rounded-md px-3 text-sm font-semibold ${
@@ -42,8 +43,32 @@ function Blocked({ user, pathname }: { user: User; pathname: string }) {
   return pathname === ADMIN_GATE_PATH ? <AdminGate signedInAs={user} /> : <AdminsOnly />;
 }
 
+/**
+ * Where notices may start on a phone (issue 23 #16): below the header and the sync status, which
+ * they covered for 5 s, and far from the punch button and tabs at the bottom. Published as
+ * `--notices-top` for the notice viewport (components/ui/notices.tsx).
+ */
+function useNoticesBelow() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const place = () => root.style.setProperty('--notices-top', `${el.offsetTop + el.offsetHeight}px`);
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--notices-top');
+    };
+  }, []);
+  return ref;
+}
+
 function Frame({ user }: { user: User }) {
   const { pathname } = useLocation();
+  const statusRef = useNoticesBelow();
   const blocked = isAdminOnlyPath(pathname) && user.role !== 'admin';
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
@@ -51,7 +76,8 @@ function Frame({ user }: { user: User }) {
         <p className="px-4 pt-5 pb-3 text-xs font-semibold tracking-wide text-brand-700 uppercase">{COMPANY.name}</p>
         <nav aria-label="Staff screens" className="flex flex-col gap-1 px-2">
           {desktopLinks(user).map((link) => (
-            <NavLink key={link.to} to={link.to} className={sideLink}>
+            // Dashboard (/admin) is the prefix of every office path: it is current only on itself.
+            <NavLink key={link.to} to={link.to} end={link.to === ADMIN_GATE_PATH} className={sideLink}>
               {link.label}
             </NavLink>
           ))}
@@ -62,7 +88,7 @@ function Frame({ user }: { user: User }) {
           <SignedInPerson user={user} />
           <SignOutButton />
         </header>
-        <div className="space-y-2 px-4 pt-3">
+        <div ref={statusRef} className="space-y-2 px-4 pt-3">
           <SyncStatusBar />
           <UpdatePrompt inline />
         </div>
@@ -74,7 +100,7 @@ function Frame({ user }: { user: User }) {
         aria-label="Staff tabs"
         className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t border-slate-200 bg-white lg:hidden"
       >
-        {PHONE_TABS.map((tab) => (
+        {phoneTabs(user).map((tab) => (
           <NavLink key={tab.to} to={tab.to} className={tabLink}>
             {tab.label}
           </NavLink>

@@ -54,11 +54,14 @@ export function Modal({
 export function ConfirmDialog({
   trigger,
   question,
+  description = 'This cannot be undone.',
   confirmLabel,
   onConfirm,
 }: {
   trigger: ReactNode;
   question: string;
+  /** What the action does; by default "This cannot be undone." */
+  description?: string;
   confirmLabel: string;
   onConfirm: () => void;
 }) {
@@ -69,9 +72,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={OVERLAY} />
         <AlertDialog.Content className={PANEL}>
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{question}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-sm text-slate-600">
-            This cannot be undone.
-          </AlertDialog.Description>
+          <AlertDialog.Description className="mt-1 text-sm text-slate-600">{description}</AlertDialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action

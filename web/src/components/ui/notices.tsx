@@ -38,9 +38,10 @@ export function Notices() {
           </Toast.Close>
         </Toast.Root>
       )}
-      {/* Phones: at the top (below the safe-area inset), so a notice never covers the primary button
-          or the bottom tabs; from 640 px at the bottom right, beside the content. */}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:bottom-0 sm:pt-4" />
+      {/* Phones: at the top, below the staff header and sync status (`--notices-top`, set by the staff
+          shell; 0 elsewhere) and the safe-area inset, so a notice never covers them, the punch button
+          or the bottom tabs (below 1024 px); from 1024 px at the bottom right, beside the content. */}
+      <Toast.Viewport className="fixed top-[var(--notices-top,0px)] right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none lg:top-auto lg:bottom-0 lg:pt-4" />
     </Toast.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { ARRIVAL_WINDOW_LABELS } from '@haul/shared';
 import { describe, expect, it } from 'vitest';
 import { deviceDb, jobRow } from '../testing/rows.ts';
-import { clockableJobs, dayJobs, jobById, jobsInWorkOrder, myJobs } from './jobs.ts';
+import { clockableJobs, dayJobs, jobById, myJobs, photoJobs } from './jobs.ts';
 
 const [EIGHT, TEN, TWELVE, TWO] = ARRIVAL_WINDOW_LABELS as [string, string, string, string];
 const TODAY = '2026-03-31';
@@ -101,16 +101,27 @@ describe('clockableJobs (the time clock)', () => {
   });
 });
 
-describe('jobsInWorkOrder (the job-photos grid)', () => {
-  it("lists a day's jobs in arrival-window order, not text order (8 AM before 2 PM), days in date order", async () => {
+describe('photoJobs (the job-photos grid)', () => {
+  it('puts today first, each day in arrival-window order (8 AM before 2 PM), then later days, then past ones newest first', async () => {
     const db = await device(
-      jobRow('2026-03-02', { lastName: 'A', preferredTimeSlot: TWO }),
-      jobRow('2026-03-02', { lastName: 'B', preferredTimeSlot: EIGHT }),
+      jobRow(TODAY, { lastName: 'A', preferredTimeSlot: TWO }),
+      jobRow(TODAY, { lastName: 'B', preferredTimeSlot: EIGHT }),
       jobRow('2026-03-01', { lastName: 'C', preferredTimeSlot: TWELVE }),
-      jobRow('2026-03-02', { lastName: 'D', preferredTimeSlot: TEN }),
+      jobRow('2026-03-30', { lastName: 'D', preferredTimeSlot: TEN }),
+      jobRow(TOMORROW, { lastName: 'E', preferredTimeSlot: EIGHT }),
     );
-    const order = (await jobsInWorkOrder(db)).map((j) => `${j.preferredDate} ${j.lastName}`);
-    expect(order).toEqual(['2026-03-01 C', '2026-03-02 B', '2026-03-02 D', '2026-03-02 A']);
+    const order = (await photoJobs(db, null, TODAY)).map((j) => `${j.preferredDate} ${j.lastName}`);
+    expect(order).toEqual([`${TODAY} B`, `${TODAY} A`, `${TOMORROW} E`, '2026-03-30 D', '2026-03-01 C']);
+  });
+
+  it('shows a crew member only the jobs they are on; an admin (null) every job', async () => {
+    const db = await device(
+      jobRow(TODAY, { lastName: 'Mine', assignedEmployeeIds: [colleague, me] }),
+      jobRow(TODAY, { lastName: 'Theirs', assignedEmployeeIds: [colleague] }),
+      jobRow(TODAY, { lastName: 'Nobody' }),
+    );
+    expect(names(await photoJobs(db, me, TODAY))).toEqual(['Mine']);
+    expect(names(await photoJobs(db, null, TODAY)).sort()).toEqual(['Mine', 'Nobody', 'Theirs']);
   });
 
   it('keeps cancelled jobs (their photos stay reachable), skips deleted ones, and strips device markers', async () => {
@@ -120,7 +131,7 @@ describe('jobsInWorkOrder (the job-photos grid)', () => {
       jobRow(TODAY, { lastName: 'Deleted', _deleted: 1, _pending: 1 }),
       { ...base, lastName: 'Renamed', _pending: 1, _base: base },
     );
-    const jobs = await jobsInWorkOrder(db);
+    const jobs = await photoJobs(db, null, TODAY);
     expect(names(jobs).sort()).toEqual(['Cancelled', 'Renamed']);
     for (const job of jobs) expect(Object.keys(job).filter((k) => k.startsWith('_'))).toEqual([]);
   });

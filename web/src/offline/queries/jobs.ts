@@ -44,12 +44,20 @@ export async function clockableJobs(db: OfflineDb): Promise<LocalJob[]> {
 }
 
 /**
- * The job-photos grid: every job on the device, in work order. A crew's device holds the jobs of
- * its window (what the pull gives); this is the one place to put "assigned to me first" when
- * the grid should show it.
+ * The job-photos grid (issue 23 #12): a crew member's own jobs (an admin's: every job), from
+ * today on in work order (today first, each day in arrival-window order), then past days,
+ * most recent first.
  */
-export async function jobsInWorkOrder(db: OfflineDb): Promise<Appointment[]> {
-  return (await db.synced('appointments').toArray()).filter(isVisible).map(serverCopy).sort(byWorkOrder);
+export async function photoJobs(db: OfflineDb, crewEmployeeId: string | null, today: string): Promise<Appointment[]> {
+  const rows = (await db.synced('appointments').toArray())
+    .filter(isVisible)
+    .filter((a) => crewEmployeeId === null || a.assignedEmployeeIds.includes(crewEmployeeId))
+    .map(serverCopy);
+  const upcoming = rows.filter((a) => a.preferredDate >= today).sort(byWorkOrder);
+  const past = rows
+    .filter((a) => a.preferredDate < today)
+    .sort((a, b) => b.preferredDate.localeCompare(a.preferredDate) || byArrivalWindow(a, b));
+  return [...upcoming, ...past];
 }
 
 /** One job, or null when it is not (or no longer) on the device. */
@@ -77,9 +85,11 @@ export function useClockableJobs(): LocalJob[] {
   return useLiveQuery(() => clockableJobs(db), [db]) ?? [];
 }
 
-export function useJobsInWorkOrder() {
+/** Photos' jobs: `crewEmployeeId` narrows to a crew member's own (null: every job, for admins). */
+export function usePhotoJobs(crewEmployeeId: string | null, now = new Date()) {
   const db = useDeviceDb();
-  return useLiveQuery(() => jobsInWorkOrder(db), [db]);
+  const today = calendarDateOf(now);
+  return useLiveQuery(() => photoJobs(db, crewEmployeeId, today), [db, crewEmployeeId, today]);
 }
 
 export function useJob(id: string) {

@@ -1,6 +1,11 @@
-/** /more: who is signed in, the sync details, and Sign out (the phone's fifth tab). */
+/**
+ * /more: who is signed in, the office's screens for admins (the phone tabs are the crew's), the
+ * sync details, and Sign out (the phone's fifth tab).
+ */
+import { Link } from 'react-router-dom';
 import { SignOutButton } from '../../../components/staff-shell/sign-out-button.tsx';
 import { useDisplayName } from '../../../components/staff-shell/signed-in-person.tsx';
+import { officeLinks } from '../../../components/staff-shell/staff-nav.ts';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { useOffline, useSyncStatus } from '../../../offline/offline-context.tsx';
 
@@ -10,6 +15,7 @@ export default function MorePage() {
   const { user } = useOffline();
   const name = useDisplayName(user);
   const status = useSyncStatus();
+  const office = officeLinks(user);
   return (
     <StaffPage title="More" description="Your account and sync details." path="/more" above={null}>
       <section className={`${card} mt-4`} aria-labelledby="account-heading">
@@ -25,6 +31,25 @@ export default function MorePage() {
           <dd className="font-medium">{user.role === 'admin' ? 'Admin' : 'Crew'}</dd>
         </dl>
       </section>
+      {office.length > 0 && (
+        <section className={`${card} mt-4 lg:hidden`} aria-labelledby="office-heading">
+          <h2 id="office-heading" className="text-xl font-semibold">
+            Office
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2">
+            {office.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="flex min-h-12 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className={`${card} mt-4`} aria-labelledby="sync-heading">
         <h2 id="sync-heading" className="text-xl font-semibold">
           Sync

@@ -1,5 +1,9 @@
-/** An appointment's status changes, oldest first, with who made each and from where. */
-import { appointmentStatus, formatCompanyTime, type StatusChange } from '@haul/shared';
+/**
+ * An appointment's status changes, oldest first, with who made each and from where. A status
+ * reached with no recorded change (seeded or imported rows, issue 23 #23) is shown as it is now,
+ * so the history never ends on "Booked as Pending" beside a Confirmed job.
+ */
+import { appointmentStatus, displayAppointmentStatus, formatCompanyTime, type StatusChange } from '@haul/shared';
 
 const SOURCE_LABELS: Record<string, string> = {
   office: 'from the dashboard',
@@ -7,7 +11,24 @@ const SOURCE_LABELS: Record<string, string> = {
   booking: 'by the customer',
 };
 
-export function StatusHistory({ bookedAt, history }: { bookedAt: string; history: StatusChange[] }) {
+/** The status the history does not reach (no change recorded to it), or null when it ends on it. */
+export function unrecordedStatus(history: Pick<StatusChange, 'toStatus'>[], status: string) {
+  const recorded = history.at(-1)?.toStatus ?? 'pending';
+  const now = displayAppointmentStatus(status);
+  return recorded === now ? null : now;
+}
+
+export function StatusHistory({
+  bookedAt,
+  history,
+  status,
+}: {
+  bookedAt: string;
+  history: StatusChange[];
+  /** The appointment's status now. */
+  status: string;
+}) {
+  const now = unrecordedStatus(history, status);
   return (
     <ol className="space-y-2 text-sm">
       <li>
@@ -20,6 +41,11 @@ export function StatusHistory({ bookedAt, history }: { bookedAt: string; history
           by {h.byUsername ?? 'unknown'} {SOURCE_LABELS[h.source] ?? ''}
         </li>
       ))}
+      {now && (
+        <li data-testid="status-now">
+          Now <span className="font-semibold">{appointmentStatus.label(now)}</span> (no change recorded)
+        </li>
+      )}
     </ol>
   );
 }

@@ -54,7 +54,7 @@ function AppointmentDetailView({ id }: { id: string }) {
           <StatusMoves appointment={a} />
         </div>
         <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-700">History</h3>
-        <StatusHistory bookedAt={a.createdAt} history={history} />
+        <StatusHistory bookedAt={a.createdAt} history={history} status={a.status} />
       </Panel>
       <Panel title="Crew">
         {crew.length === 0 ? (

@@ -1,4 +1,8 @@
-/** The frame of the signed-out pages (/sign-in, /setup): one card in the middle of the screen. */
+/**
+ * The frame of the signed-out pages (/sign-in, /setup): the company's mark and name above one
+ * card in the middle of the screen (issue 23 #16: they were unbranded), and a way between them.
+ */
+import { COMPANY } from '@haul/shared';
 import type { FormEventHandler, ReactNode } from 'react';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 
@@ -10,6 +14,7 @@ export function AuthFormPage({
   noValidate,
   submit,
   pending,
+  after,
   children,
 }: {
   /** The document title and the card's h1. */
@@ -23,11 +28,20 @@ export function AuthFormPage({
   submit: string;
   /** True while the request is out: the button is disabled. */
   pending: boolean;
+  /** Below the card: the way to the other page (setup code / sign in). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-8">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-8">
       <PageMeta title={title} description={description} path={path} noindex />
+      <div className="mb-6 flex items-center gap-3" data-testid="auth-brand">
+        <img src="/icon.svg" alt="" width={48} height={48} className="h-12 w-12 rounded-lg" />
+        <div>
+          <p className="text-lg font-bold text-slate-900">{COMPANY.name}</p>
+          <p className="text-sm font-medium text-brand-800">Staff app</p>
+        </div>
+      </div>
       <form
         onSubmit={onSubmit}
         noValidate={noValidate}
@@ -43,6 +57,7 @@ export function AuthFormPage({
           {submit}
         </button>
       </form>
+      {after && <div className="mt-4 w-full max-w-sm text-center text-sm">{after}</div>}
     </main>
   );
 }

@@ -5,7 +5,7 @@
 import { type RedeemSetupCode, type RedeemSetupCodeInput, RedeemSetupCodeSchema } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormError, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRedeemSetupCode } from '../../../lib/session.ts';
@@ -46,6 +46,11 @@ export default function SetupPage() {
       noValidate
       submit={redeem.isPending ? 'Setting up…' : 'Set password and sign in'}
       pending={redeem.isPending}
+      after={
+        <Link to="/sign-in" className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline">
+          I already have an account: sign in
+        </Link>
+      }
     >
       <p className="text-sm text-slate-600">
         Choose the username and password you will sign in with on this phone. The setup code works once.

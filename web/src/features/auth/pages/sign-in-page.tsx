@@ -1,11 +1,12 @@
 import { type Login, LoginSchema, type UserRole } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormError, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiError, OfflineError } from '../../../lib/api-client.ts';
-import { useSignIn } from '../../../lib/session.ts';
+import { endedSessionUsername, useSignIn } from '../../../lib/session.ts';
 import { AuthFormPage } from '../components/auth-form-page.tsx';
 
 /** Only same-site paths are followed after sign-in, never an absolute URL from the query. */
@@ -24,6 +25,8 @@ export default function SignInPage() {
     defaultValues: { username: '', password: '' },
   });
   const errors = form.formState.errors;
+  // Why this phone is here when nobody signed out of it (issue 23 #19).
+  const [ended] = useState(endedSessionUsername);
 
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutate(values, {
@@ -47,7 +50,21 @@ export default function SignInPage() {
       onSubmit={onSubmit}
       submit={signIn.isPending ? 'Signing in...' : 'Sign In'}
       pending={signIn.isPending}
+      after={
+        <Link to="/setup" className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline">
+          I have a setup code
+        </Link>
+      }
     >
+      {ended && (
+        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-semibold">You were signed out ({ended}).</p>
+          <p className="mt-1">
+            The office reset or turned off your app access, or your sign-in expired. Sign in again, or ask the office
+            for a new setup code.
+          </p>
+        </div>
+      )}
       <TextField
         label="Username"
         autoComplete="username"

@@ -5,7 +5,8 @@
  */
 import { type SetupCodeIssued, SetupCodeIssuedSchema, type StaffAccess, StaffAccessSchema } from '@haul/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/modal.tsx';
 import { ApiError, apiJson, apiRequest } from '../../../lib/api-client.ts';
 
 const ACCESS_KEY = ['staff-accounts'] as const;
@@ -17,12 +18,23 @@ const STATUS_LABEL: Record<StaffAccess['status'], string> = {
 };
 const BUTTON = 'min-h-12 rounded-md border px-4 text-sm font-semibold disabled:opacity-60';
 
-/** Everyone's access, read once for all the cards. */
-export function useStaffAccess() {
-  return useQuery({
+/**
+ * Everyone's access, read once for all the cards, and read again when an employee the list does
+ * not know reaches the server (issue 23 #18: a new employee could not be given access until a
+ * reload). `synced`: the ids of the employees the server has (no change of theirs waiting).
+ */
+export function useStaffAccess(synced: string[] = []) {
+  const query = useQuery({
     queryKey: ACCESS_KEY,
     queryFn: () => apiJson(StaffAccessSchema.array(), 'GET', '/api/staff-accounts'),
   });
+  const queryClient = useQueryClient();
+  const known = query.data;
+  const unknown = known ? synced.filter((id) => !known.some((a) => a.employeeId === id)).join(',') : '';
+  useEffect(() => {
+    if (unknown) void queryClient.invalidateQueries({ queryKey: ACCESS_KEY });
+  }, [unknown, queryClient]);
+  return query;
 }
 
 function IssuedCode({ issued, name }: { issued: SetupCodeIssued; name: string }) {
@@ -43,7 +55,16 @@ function IssuedCode({ issued, name }: { issued: SetupCodeIssued; name: string })
   );
 }
 
-export function EmployeeAccess({ access, name }: { access: StaffAccess | undefined; name: string }) {
+export function EmployeeAccess({
+  access,
+  name,
+  waiting = false,
+}: {
+  access: StaffAccess | undefined;
+  name: string;
+  /** The employee is new on this device and not on the server yet. */
+  waiting?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [issued, setIssued] = useState<SetupCodeIssued | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ACCESS_KEY });
@@ -62,7 +83,12 @@ export function EmployeeAccess({ access, name }: { access: StaffAccess | undefin
       refresh();
     },
   });
-  if (!access) return <p className="mt-3 text-sm text-slate-600">App access: shown when online.</p>;
+  if (!access)
+    return (
+      <p className="mt-3 text-sm text-slate-600">
+        {waiting ? 'App access: once this employee is saved to the server.' : 'App access: shown when online.'}
+      </p>
+    );
   const error = [give.error, disable.error].find((e) => e instanceof ApiError);
   return (
     <div className="mt-3 border-t border-slate-200 pt-3">
@@ -72,24 +98,45 @@ export function EmployeeAccess({ access, name }: { access: StaffAccess | undefin
         {access.username ? ` (username ${access.username})` : ''}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={`${BUTTON} border-brand-800 bg-brand-800 text-white`}
-          disabled={give.isPending}
-          onClick={() => give.mutate(access.employeeId)}
-        >
-          {access.status === 'none' ? 'Give app access' : 'Reset access'}
-          <span className="sr-only"> for {name}</span>
-        </button>
-        {(access.status === 'active' || access.status === 'pending') && (
+        {access.status === 'none' ? (
           <button
             type="button"
-            className={`${BUTTON} border-red-700 text-red-800`}
-            disabled={disable.isPending}
-            onClick={() => disable.mutate(access.employeeId)}
+            className={`${BUTTON} border-brand-800 bg-brand-800 text-white`}
+            disabled={give.isPending}
+            onClick={() => give.mutate(access.employeeId)}
           >
-            Disable<span className="sr-only"> app access for {name}</span>
+            Give app access<span className="sr-only"> for {name}</span>
           </button>
+        ) : (
+          // Issue 23 #19: both end the person's sessions at once, so they ask first.
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                className={`${BUTTON} border-brand-800 bg-brand-800 text-white`}
+                disabled={give.isPending}
+              >
+                Reset access<span className="sr-only"> for {name}</span>
+              </button>
+            }
+            question={`Reset ${name}'s app access?`}
+            description="They are signed out on every phone at once and need the new setup code to sign in again."
+            confirmLabel="Reset access"
+            onConfirm={() => give.mutate(access.employeeId)}
+          />
+        )}
+        {(access.status === 'active' || access.status === 'pending') && (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={`${BUTTON} border-red-700 text-red-800`} disabled={disable.isPending}>
+                Disable<span className="sr-only"> app access for {name}</span>
+              </button>
+            }
+            question={`Disable ${name}'s app access?`}
+            description="They are signed out on every phone at once and cannot sign in until you give access again."
+            confirmLabel="Disable"
+            onConfirm={() => disable.mutate(access.employeeId)}
+          />
         )}
       </div>
       {issued && issued.employeeId === access.employeeId && <IssuedCode issued={issued} name={name} />}

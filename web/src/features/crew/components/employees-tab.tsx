@@ -8,7 +8,15 @@ import { AddEmployeeDialog } from './add-employee-dialog.tsx';
 import { EmployeeStatusBadge, RoleBadge } from './badges.tsx';
 import { EmployeeAccess, useStaffAccess } from './employee-access.tsx';
 
-function EmployeeCard({ employee, access }: { employee: Employee; access: StaffAccess | undefined }) {
+function EmployeeCard({
+  employee,
+  access,
+  waiting,
+}: {
+  employee: Employee;
+  access: StaffAccess | undefined;
+  waiting: boolean;
+}) {
   const mutate = useMutate();
   const selectId = useId();
   const name = fullName(employee);
@@ -57,14 +65,15 @@ function EmployeeCard({ employee, access }: { employee: Employee; access: StaffA
           </option>
         ))}
       </select>
-      <EmployeeAccess access={access} name={name} />
+      <EmployeeAccess access={access} name={name} waiting={waiting} />
     </li>
   );
 }
 
 export function EmployeesTab() {
   const employees = useAllEmployees();
-  const access = useStaffAccess().data;
+  const synced = (employees ?? []).filter((e) => !e._pending).map((e) => e.id);
+  const access = useStaffAccess(synced).data;
   return (
     <section aria-labelledby="team-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -80,7 +89,12 @@ export function EmployeesTab() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {employees.map((e) => (
-            <EmployeeCard key={e.id} employee={e} access={access?.find((a) => a.employeeId === e.id)} />
+            <EmployeeCard
+              key={e.id}
+              employee={e}
+              access={access?.find((a) => a.employeeId === e.id)}
+              waiting={Boolean(access && e._pending)}
+            />
           ))}
         </ul>
       )}

@@ -1,13 +1,15 @@
 /**
  * Upload Photo: who (crews: themselves; admins: any employee), photo type, an optional note and
- * one or more images (rear camera preferred). Every picked file is checked first; if any fails,
+ * one or more images, picked with two large buttons, Take photo (rear camera) and Choose from
+ * library (several at once). Each tap makes a fresh file input (issue 23 #16: iOS stops firing
+ * `change` on an input after its chooser was cancelled once). Every picked file is checked first; if any fails,
  * the spec's message is shown and nothing is queued. Each photo is then prepared on the phone
  * and queued with its record in one step, so it shows in the grid at once, waiting to upload.
  */
 import { JobPhotoMetadataSchema, photoType, type User } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -17,8 +19,27 @@ import { useOffline } from '../../../offline/offline-context.tsx';
 import { usePhotoQueue } from '../../../offline/use-photo-queue.ts';
 import { checkPickedFile, NO_FILE, type PhotoCheck, PhotoNotReadable, preparePhoto } from '../lib/prepare-photo.ts';
 
-const fileInput =
-  'mt-1 block min-h-12 w-full text-sm file:mr-3 file:min-h-12 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800';
+const pickButton =
+  'flex min-h-14 w-full items-center justify-center rounded-lg border-2 border-brand-700 bg-brand-50 px-4 text-base font-semibold text-brand-900 hover:bg-brand-100';
+
+/**
+ * Opens the camera or the library through a new file input each time, in the tap's own handler
+ * (iOS needs the user's gesture). The input is kept in `holder` until the next tap, so the browser
+ * (and a test's file chooser) sees it in the page.
+ */
+function openPicker(holder: HTMLElement | null, source: 'camera' | 'library', onPicked: (files: File[]) => void) {
+  if (!holder) return;
+  holder.replaceChildren();
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.accept = 'image/*';
+  input.tabIndex = -1;
+  if (source === 'camera') input.capture = 'environment';
+  else input.multiple = true;
+  input.addEventListener('change', () => onPicked([...(input.files ?? [])]));
+  holder.append(input);
+  input.click();
+}
 
 /** Who, which kind and a note; the files are checked on their own first (the spec's refusals). */
 const PhotoFormSchema = JobPhotoMetadataSchema.pick({ description: true }).extend({
@@ -50,9 +71,13 @@ export function UploadPhotoDialog({
   // bottom of a phone would cover the Upload button the person needs next.
   const [refusal, setRefusal] = useState<PhotoCheck | null>(null);
   const refuse = (check: PhotoCheck) => setRefusal(check.ok ? null : check);
-  const camera = useRef<HTMLInputElement>(null);
-  const gallery = useRef<HTMLInputElement>(null);
-  const ids = { camera: useId(), gallery: useId() };
+  const [picked, setPicked] = useState<File[]>([]);
+  const holder = useRef<HTMLDivElement>(null);
+  const pick = (source: 'camera' | 'library') =>
+    openPicker(holder.current, source, (files) => {
+      setRefusal(null);
+      setPicked((before) => [...before, ...files]);
+    });
   const me = employees.find((e) => e.id === user.employeeId)?.name ?? user.username;
 
   /** The spec's notice once the server has the photos; otherwise say they wait on the phone. */
@@ -93,6 +118,7 @@ export function UploadPhotoDialog({
         ids.push(meta.id);
       }
       setOpen(false);
+      setPicked([]);
       void announce(ids);
     } catch (failure) {
       if (failure instanceof PhotoNotReadable) refuse(failure.check);
@@ -105,7 +131,6 @@ export function UploadPhotoDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefusal(null);
-    const picked = [...(camera.current?.files ?? []), ...(gallery.current?.files ?? [])];
     if (picked.length === 0) return refuse(NO_FILE);
     for (const file of picked) {
       const check = await checkPickedFile(file);
@@ -120,6 +145,7 @@ export function UploadPhotoDialog({
       onOpenChange={(next) => {
         setOpen(next);
         setRefusal(null);
+        setPicked([]);
         form.clearErrors();
         form.resetField('description');
       }}
@@ -162,21 +188,32 @@ export function UploadPhotoDialog({
             />
             <fieldset>
               <legend className="text-sm font-semibold text-slate-800">Photos</legend>
-              <label htmlFor={ids.camera} className="mt-2 block text-sm text-slate-700">
-                Take a photo (rear camera)
-              </label>
-              <input
-                id={ids.camera}
-                ref={camera}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                className={fileInput}
-              />
-              <label htmlFor={ids.gallery} className="mt-3 block text-sm text-slate-700">
-                Or choose photos (several at once)
-              </label>
-              <input id={ids.gallery} ref={gallery} type="file" accept="image/*" multiple className={fileInput} />
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                <button type="button" className={pickButton} onClick={() => pick('camera')}>
+                  Take photo
+                </button>
+                <button type="button" className={pickButton} onClick={() => pick('library')}>
+                  Choose from library
+                </button>
+              </div>
+              <div ref={holder} className="sr-only" aria-hidden="true" />
+              {picked.length > 0 && (
+                <div className="mt-3 flex items-start justify-between gap-2 text-sm" data-testid="picked-photos">
+                  <p>
+                    <span className="font-semibold">
+                      {picked.length === 1 ? '1 photo chosen' : `${picked.length} photos chosen`}
+                    </span>
+                    <span className="block break-all text-slate-600">{picked.map((f) => f.name).join(', ')}</span>
+                  </p>
+                  <button
+                    type="button"
+                    className="min-h-12 px-2 font-semibold text-brand-800 underline"
+                    onClick={() => setPicked([])}
+                  >
+                    Clear
+                  </button>
+                </div>
+              )}
             </fieldset>
             {refusal && !refusal.ok && (
               <div className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900" role="alert">

@@ -1,6 +1,6 @@
 /**
  * How the job grid narrows its list. The order itself is the device query's
- * (`offline/queries/jobs.ts`, `jobsInWorkOrder`): by date, then arrival window.
+ * (`offline/queries/jobs.ts`, `photoJobs`): today first, each day by arrival window.
  */
 import { type Appointment, fullName } from '@haul/shared';
 

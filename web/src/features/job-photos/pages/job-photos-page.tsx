@@ -8,7 +8,7 @@ import type { User } from '@haul/shared';
 import { useSearchParams } from 'react-router-dom';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
-import { useJobsInWorkOrder } from '../../../offline/queries/jobs.ts';
+import { usePhotoJobs } from '../../../offline/queries/jobs.ts';
 import { usePhotoCounts } from '../../../offline/queries/photos.ts';
 import { JobDetail } from '../components/job-detail.tsx';
 import { JobGrid } from '../components/job-grid.tsx';
@@ -16,7 +16,8 @@ import { JobGrid } from '../components/job-grid.tsx';
 function JobPhotos({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
-  const jobs = useJobsInWorkOrder();
+  // Crews see the jobs they are on; admins every job (with search).
+  const jobs = usePhotoJobs(user.role === 'admin' ? null : (user.employeeId ?? ''));
   const counts = usePhotoCounts();
   return jobId ? (
     <JobDetail user={user} jobId={jobId} onBack={() => setParams({})} />

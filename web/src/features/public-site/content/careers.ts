@@ -44,7 +44,12 @@ export const CAREER_BENEFITS: { icon: IconName; title: string; text: string }[] 
     title: 'Pay up to $22/hour',
     text: 'Hourly pay from $14 to $22 depending on the role, with a path from crew to team lead.',
   },
-  { icon: 'calendar', title: 'Sundays off', text: `We run ${COMPANY.bookingDaysLabel}, so your Sunday is yours.` },
+  {
+    icon: 'calendar',
+    title: 'Sundays off',
+    // The phones are answered 7 days a week (COMPANY.hours); jobs are booked only on booking days.
+    text: `Our phones are open ${COMPANY.hours.label}, but crews work ${COMPANY.bookingDaysLabel}, so your Sunday is yours.`,
+  },
   {
     icon: 'users',
     title: 'A real team',

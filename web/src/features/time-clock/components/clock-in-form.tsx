@@ -1,5 +1,5 @@
 /** Job select, notes and Clock In; a reason too when the crew is outside the 100 m radius. */
-import { type Appointment, ClockInSchema, fullName } from '@haul/shared';
+import { type Appointment, ClockInSchema, formatDistance, formatShortDate, fullName } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memo, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,11 +10,14 @@ import type { LocationState } from '../hooks/use-location.ts';
 import { notifyMissingInformation, usePunch } from '../hooks/use-punch.ts';
 import { isOnRoster, rosterFirst } from '../lib/roster.ts';
 import { PunchButton } from './punch-button.tsx';
-import { checkSite, SiteDistance } from './site-distance.tsx';
+import { checkSite, type SiteCheck, SiteDistance } from './site-distance.tsx';
 
-/** Crews see no address on jobs they are not on (decision 0061), so the label leaves it out then. */
+/**
+ * Crews see no address on jobs they are not on (decision 0061), so the label leaves it out then.
+ * The day in the company's short form ("Wed, Nov 25"), never an ISO date.
+ */
 export const jobLabel = (a: Appointment) =>
-  `${fullName(a)}${a.address ? ` — ${a.address}` : ''} (${a.preferredDate}, ${a.preferredTimeSlot})`;
+  `${fullName(a)}${a.address ? ` — ${a.address}` : ''} (${formatShortDate(a.preferredDate)}, ${a.preferredTimeSlot})`;
 
 /**
  * The job list: thousands of options on an admin's device, so it is built once per list (not on
@@ -56,6 +59,15 @@ type ClockInFields = z.input<typeof ClockInFormSchema>;
 const TEXTS = ['notes', 'outsideReason', 'dispatchReason'] as const;
 const given = (text: string | null | undefined) => Boolean(text?.trim());
 
+/** The success notice says where the punch was, as the radius rule judged it (issue 23 #14). */
+function clockedInWhere(site: SiteCheck): string {
+  if (site.kind === 'inside') return 'You have been clocked in at the job site.';
+  if (site.kind === 'outside')
+    return `You have been clocked in ${formatDistance(site.distance)} from the job site; the office will review it.`;
+  if (site.kind === 'no-site') return 'You have been clocked in; your location is proposed as the job site.';
+  return 'You have been clocked in.';
+}
+
 export function ClockInForm({
   employeeId,
   jobs,
@@ -77,13 +89,13 @@ export function ClockInForm({
     control: form.control,
     name: ['appointmentId', 'outsideReason', 'dispatchReason'],
   });
+  const job = jobs.find((j) => j.id === jobId);
+  const site = checkSite(job, location);
   const { pending, run } = usePunch({
-    success: { title: 'Clocked In Successfully', description: 'You have been clocked in at the job site.' },
+    success: { title: 'Clocked In Successfully', description: clockedInWhere(site) },
     failureTitle: 'Clock In Failed',
     failureFallback: 'Failed to clock in. Please try again.',
   });
-  const job = jobs.find((j) => j.id === jobId);
-  const site = checkSite(job, location);
   const needsReason = site.kind === 'outside';
   const offRoster = Boolean(job && employeeId && !isOnRoster(job, employeeId));
   const { mine, others } = useMemo(() => rosterFirst(jobs, employeeId), [jobs, employeeId]);

@@ -1,9 +1,15 @@
-/** The chosen employee's latest 10 entries, with review flags and what is still waiting to sync. */
-import { formatHours, punchFlagLabel, type TimeEntry } from '@haul/shared';
+/**
+ * The chosen employee's latest 10 entries, in the company's time and words: flags by their
+ * labels, "Clocked in" for the open entry, and what is still waiting to sync.
+ *
+ * The office's corrections are not shown here: the synced time entry carries only what the phone
+ * recorded (corrections live in `time_entry_reviews`, read by the office's desk only).
+ */
+import { formatCompanyTime, formatHours, punchFlagLabel, type TimeEntry } from '@haul/shared';
 import type { LocalTimeEntry } from '../../../offline/queries/time-entries.ts';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-const day = (iso: string) => new Date(iso).toLocaleDateString([], { month: 'short', day: 'numeric' });
+/** "8:05 AM" in the company's zone, like the day beside it. */
+const timeOnly = (iso: string) => formatCompanyTime(new Date(iso)).replace(/^.*, /, '');
 
 export function RecentEntries({
   entries,
@@ -18,8 +24,8 @@ export function RecentEntries({
       {entries.map((e: LocalTimeEntry & TimeEntry) => (
         <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
           <span>
-            <span className="font-medium">{day(e.clockInTime)}</span> {time(e.clockInTime)} –{' '}
-            {e.clockOutTime ? time(e.clockOutTime) : 'now'}
+            <span className="font-medium">{formatCompanyTime(new Date(e.clockInTime))}</span> –{' '}
+            {e.clockOutTime ? timeOnly(e.clockOutTime) : 'now'}
             <span className="block text-slate-600">{jobName(e.appointmentId)}</span>
           </span>
           <span className="flex flex-wrap items-center gap-2">
@@ -31,7 +37,11 @@ export function RecentEntries({
             {e._pending && (
               <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">Waiting to sync</span>
             )}
-            <span className="font-mono">{e.totalHours === null ? 'active' : `${formatHours(e.totalHours)} h`}</span>
+            {e.totalHours === null ? (
+              <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">Clocked in</span>
+            ) : (
+              <span className="font-semibold tabular-nums">{formatHours(e.totalHours)} h</span>
+            )}
           </span>
         </li>
       ))}

@@ -1,23 +1,29 @@
 /**
- * Live device location (spec §7, with the options of lib/geolocation.ts). Reports the browser's
- * own error message, or that geolocation is missing.
+ * Live device location (spec §7, with the options of lib/geolocation.ts). A refusal is told apart
+ * (`denied`: the person or the phone blocked location, issue 23 #16) so the clock can show how to
+ * allow it; `retry()` asks again (after allowing it in the browser's settings).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { GEOLOCATION_OPTIONS, NO_GEOLOCATION } from '../../../lib/geolocation.ts';
 
 export type LocationState =
   | { status: 'loading' }
   | { status: 'ready'; latitude: number; longitude: number; accuracy: number }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; denied?: boolean };
 
-export function useLocation(): LocationState {
+/** GeolocationPositionError.PERMISSION_DENIED */
+const PERMISSION_DENIED = 1;
+
+export function useLocation(): LocationState & { retry(): void } {
   const [state, setState] = useState<LocationState>(() =>
     typeof navigator !== 'undefined' && !navigator.geolocation
       ? { status: 'error', message: NO_GEOLOCATION }
       : { status: 'loading' },
   );
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!navigator.geolocation) return;
+    void attempt;
     const watch = navigator.geolocation.watchPosition(
       (p) =>
         setState({
@@ -26,10 +32,19 @@ export function useLocation(): LocationState {
           longitude: p.coords.longitude,
           accuracy: p.coords.accuracy,
         }),
-      (error) => setState((s) => (s.status === 'ready' ? s : { status: 'error', message: error.message })),
+      (error) =>
+        setState((s) =>
+          s.status === 'ready'
+            ? s
+            : { status: 'error', message: error.message, denied: error.code === PERMISSION_DENIED },
+        ),
       GEOLOCATION_OPTIONS,
     );
     return () => navigator.geolocation.clearWatch(watch);
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
   }, []);
-  return state;
+  return { ...state, retry };
 }

@@ -73,7 +73,7 @@ function TimeClock({ user }: { user: User }) {
         </h2>
         <div className="mt-4 space-y-4">
           <EmployeeChoice user={user} employeeId={employeeId} onChange={setPicked} />
-          <LocationDisplay location={location} />
+          <LocationDisplay location={location} onRetry={location.retry} />
           {entries?.active ? (
             <ClockedInPanel
               entry={entries.active}

@@ -1,4 +1,7 @@
-/** One job on the crew phone: who, when, where (with a maps link), a call link, what, and Clock in here. */
+/**
+ * One job on the crew phone: who, when, where (with a maps link), a call link, what, its photos
+ * and Clock in here.
+ */
 import { type Appointment, fullName } from '@haul/shared';
 import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
@@ -43,6 +46,9 @@ export function JobCard({ job, canClockIn }: { job: Appointment; canClockIn: boo
             Call {job.phone}
           </a>
         )}
+        <Link to={`/job-photos?job=${job.id}`} className={LINK}>
+          Photos<span className="sr-only"> of {customer}'s job</span>
+        </Link>
         {canClockIn && (
           <Link to={`/time-tracking?job=${job.id}`} className={buttonClasses('primary', 'lg')}>
             Clock in here<span className="sr-only"> at {customer}'s job</span>
