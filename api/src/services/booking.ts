@@ -11,13 +11,21 @@ import {
   addDays,
   type BookableDateCheck,
   type CalendarDate,
+  type ClosedDatesResponse,
   calendarDateOf,
   checkBookableDateOn,
+  closedDateMessage,
+  closedDatesBetween,
+  closedDayOn,
+  crewsFor,
+  dayOfWeek,
   isArrivalWindowLabel,
+  LIMITS,
   startOfDayInZone,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import type { AppointmentsRepository, NewBooking } from '../db/repositories/appointments.ts';
+import type { BusinessCalendarRepository, DateCalendar } from '../db/repositories/business-calendar.ts';
 import { ApiFailure, badRequest, conflict } from '../http/errors.ts';
 import { availabilityCache } from './availability-cache.ts';
 import { isHoneypotFilled } from './honeypot.ts';
@@ -62,8 +70,15 @@ function bookableCheck(today: () => CalendarDate): (date: CalendarDate) => Booka
   };
 }
 
+/** How many bookings `slot` takes on a date with this calendar: none on a closed day. */
+export function windowCapacity(date: CalendarDate, slot: string, calendar: DateCalendar, defaultCrews: number): number {
+  if (closedDayOn(date, calendar.closedDays)) return 0;
+  return crewsFor(slot, { defaultCrews, weekday: calendar.weekday, date: calendar.date });
+}
+
 export function bookingService(
   repo: AppointmentsRepository,
+  calendar: BusinessCalendarRepository,
   clock: Clock,
   crewsPerWindow: number,
   /** The label of everything committed so far (availability-cache.ts `freshnessKey`). */
@@ -73,10 +88,28 @@ export function bookingService(
 ) {
   const today = companyToday(clock);
   const bookable = bookableCheck(today);
+  // The office's calendar (closed days, crews per window) is read with the bookings: its writes
+  // move the same change version, so a change is followed at once on every instance.
   const openWindows = availabilityCache(freshness, async (date: CalendarDate) => {
-    const booked = await repo.bookedPerWindow(date);
-    return ARRIVAL_WINDOW_LABELS.filter((label) => (booked.get(label) ?? 0) < crewsPerWindow);
+    const [booked, settings] = await Promise.all([
+      repo.bookedPerWindow(date),
+      calendar.dateCalendar(date, dayOfWeek(date)),
+    ]);
+    const closed = closedDayOn(date, settings.closedDays);
+    if (closed) return { closed: closedDateMessage(closed), slots: [] };
+    const slots = ARRIVAL_WINDOW_LABELS.filter(
+      (label) => (booked.get(label) ?? 0) < windowCapacity(date, label, settings, crewsPerWindow),
+    );
+    return { closed: null, slots };
   });
+  /** The closed dates of the bookable range, keyed on the company's today. */
+  const closedDates = availabilityCache(freshness, async (day: CalendarDate) => ({
+    closedDates: closedDatesBetween(
+      addDays(day, 1),
+      addDays(day, LIMITS.bookingWindowDays),
+      await calendar.closedDays(),
+    ),
+  }));
   /** What the stored row would look like; answered to a filled honeypot without storing it. */
   const decoy = (booking: NewBooking): Appointment => ({
     ...booking,
@@ -95,7 +128,14 @@ export function bookingService(
     async availability(date: CalendarDate): Promise<AvailabilityResponse> {
       const check = bookable(date);
       if (!check.ok) throw new ApiFailure(400, 'date_not_bookable', check.reason, { date: check.reason });
-      return { availableSlots: await openWindows.get(date) };
+      const { closed, slots } = await openWindows.get(date);
+      if (closed) throw new ApiFailure(400, 'date_not_bookable', closed, { date: closed });
+      return { availableSlots: slots };
+    },
+
+    /** The dates the office closed within the range a visitor may pick (the wizard greys them). */
+    async closedDates(): Promise<ClosedDatesResponse> {
+      return closedDates.get(today());
     },
 
     /** Stores a pending appointment, or refuses: 400 for a date/window never offered, 409 when full. */
@@ -109,11 +149,21 @@ export function bookingService(
       const problems: Record<string, string> = {};
       const check = bookable(booking.preferredDate);
       if (!check.ok) problems.preferredDate = check.reason;
+      else {
+        const { closed } = await openWindows.get(booking.preferredDate);
+        if (closed) problems.preferredDate = closed;
+      }
       if (!isArrivalWindowLabel(booking.preferredTimeSlot)) problems.preferredTimeSlot = UNKNOWN_WINDOW_MESSAGE;
       const first = Object.values(problems)[0];
       if (first) throw badRequest(first, problems);
 
-      const created = await repo.insertIfWindowOpen(booking, crewsPerWindow, clock.now());
+      const date = booking.preferredDate;
+      const created = await repo.insertIfWindowOpen(
+        booking,
+        dayOfWeek(date),
+        (settings) => windowCapacity(date, booking.preferredTimeSlot, settings, crewsPerWindow),
+        clock.now(),
+      );
       if (!created) throw conflict('slot_full', SLOT_FULL_MESSAGE);
       // Other instances learn of it from the change notice; this one need not wait for it.
       openWindows.forget(booking.preferredDate);

@@ -7,6 +7,7 @@ import type { Appointment, AppointmentCreate, CalendarDate } from '@haul/shared'
 import { writeVersioned } from '../change-version.ts';
 import type { Sql } from '../client.ts';
 import { type AppointmentRow, toAppointment } from './appointment-row.ts';
+import { type DateCalendar, dateCalendar } from './business-calendar.ts';
 
 /** A booking ready to store: the company calendar date instead of the client's timestamp. */
 export type NewBooking = Omit<AppointmentCreate, 'preferredDate' | 'website'> & { preferredDate: CalendarDate };
@@ -26,15 +27,25 @@ export function appointmentsRepository(sql: Sql) {
       return new Map(rows.map((r) => [r.slot, r.count]));
     },
 
-    /** Inserts a pending appointment unless its window already holds `capacity`; null when full. */
-    async insertIfWindowOpen(input: NewBooking, capacity: number, createdAt: Date): Promise<Appointment | null> {
+    /**
+     * Inserts a pending appointment unless its window already holds its capacity; null when full.
+     * The capacity is decided from the date's calendar read under the same lock, so an office
+     * change to the calendar (also a versioned write) is never half-seen.
+     */
+    async insertIfWindowOpen(
+      input: NewBooking,
+      weekday: number,
+      capacity: (calendar: DateCalendar) => number,
+      createdAt: Date,
+    ): Promise<Appointment | null> {
       try {
         return await writeVersioned(sql, async (tx, version) => {
+          const places = capacity(await dateCalendar(tx, input.preferredDate, weekday));
           const [taken] = await tx<{ count: number }[]>`
             select count(*)::int as count from appointments
             where preferred_date = ${input.preferredDate} and preferred_time_slot = ${input.preferredTimeSlot}
               and status <> 'cancelled' and deleted_at is null`;
-          if ((taken?.count ?? 0) >= capacity) throw new WindowFull();
+          if ((taken?.count ?? 0) >= places) throw new WindowFull();
           const [row] = await tx<AppointmentRow[]>`
             insert into appointments (first_name, last_name, phone, email, address, service_type, description,
               preferred_date, preferred_time_slot, status, special_instructions, lead_source, site_flag, created_at,
