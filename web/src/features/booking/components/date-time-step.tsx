@@ -2,6 +2,7 @@
 import { bookableDates, type CalendarDate, COMPANY, formatLongDate } from '@haul/shared';
 import { useState } from 'react';
 import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
+import { useClosedDates } from '../api/availability.ts';
 import { StepCard } from './step-card.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { WizardNav } from './wizard-nav.tsx';
@@ -20,8 +21,13 @@ export interface DateTimeStepProps {
 export function DateTimeStep(props: DateTimeStepProps) {
   const { date, slot, problem, onDateChange, onSlotChange, onBack, onReview } = props;
   // Computed when the step opens (never at prerender time): tomorrow … 30 days, New York time.
-  const [bookable] = useState(() => new Set(bookableDates(new Date())));
-  const dates = [...bookable];
+  const [range] = useState(() => bookableDates(new Date()));
+  // Days the office closed (holidays) are never offered; none is offered until the list arrives.
+  // If it cannot load, the range is offered and the server refuses a closed day with its reason.
+  const closedDates = useClosedDates();
+  const closed = new Set(closedDates.data?.closedDates.map((c) => c.date) ?? []);
+  const bookable = new Set(closedDates.isPending ? [] : range.filter((d) => !closed.has(d)));
+  const dates = range;
   return (
     <StepCard
       title="Choose Your Preferred Date & Time"
