@@ -68,6 +68,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // The office's calendar (issue 26): the wizard reads the closed dates; admins edit the calendar.
   'GET /api/appointments/closed-dates': 'public',
   'GET /api/office/calendar': 'admin',
+  'POST /api/contact-requests/:id/handled': 'admin',
   'POST /api/office/calendar/closed-days': 'admin',
   'PUT /api/office/calendar/closed-days/:id': 'admin',
   'DELETE /api/office/calendar/closed-days/:id': 'admin',

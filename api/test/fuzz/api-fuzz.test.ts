@@ -84,7 +84,24 @@ describe('API fuzz: malformed requests on every route', () => {
       const calendar = await h.app.request('/api/office/calendar', { headers: { cookie: admin } });
       const closedDayId = ((await calendar.json()) as { closedDays: { id: string }[] }).closedDays[0]?.id;
       if (!closedDayId) throw new Error('the migration seeds closed days');
-      const seeds = routeSeeds({ employeeId, otherEmployeeId: job.employeeId, appointmentId, photoId, closedDayId });
+      const contacted = await h.json('POST', '/api/contact', {
+        firstName: 'Ada',
+        lastName: 'Moss',
+        phone: '(404) 555-0100',
+        email: 'ada@example.com',
+        address: '1 Main St',
+        description: 'Old sofa',
+      });
+      expect(contacted.status).toBe(201);
+      const contactId = ((await contacted.json()) as { id: string }).id;
+      const seeds = routeSeeds({
+        employeeId,
+        otherEmployeeId: job.employeeId,
+        appointmentId,
+        photoId,
+        closedDayId,
+        contactId,
+      });
       const targets: RouteTarget[] = Object.keys(ROUTE_ACCESS).map((route) => {
         const [method = 'GET'] = route.split(' ');
         // A route with no hand-written seed is still fuzzed, from a seed built out of its path.
@@ -215,8 +232,9 @@ function routeSeeds(ids: {
   photoId: string;
   /** A seeded holiday: its edit and delete routes reach the database. */
   closedDayId: string;
+  contactId: string;
 }): Record<string, Omit<RouteSeed, 'body'> & { body?: unknown }> {
-  const { employeeId, otherEmployeeId, appointmentId, photoId, closedDayId } = ids;
+  const { employeeId, otherEmployeeId, appointmentId, photoId, closedDayId, contactId } = ids;
   const booking = bookingFor('2025-01-08');
   const contact = {
     firstName: 'Dana',
@@ -321,6 +339,7 @@ function routeSeeds(ids: {
     // The office's calendar (issue 26); dates past the final health booking (2025-01-09).
     'GET /api/appointments/closed-dates': { path: '/api/appointments/closed-dates' },
     'GET /api/office/calendar': { path: '/api/office/calendar' },
+    'POST /api/contact-requests/:id/handled': { path: `/api/contact-requests/${contactId}/handled`, body: {} },
     'POST /api/office/calendar/closed-days': {
       path: '/api/office/calendar/closed-days',
       body: { label: 'Inventory day', rule: { kind: 'nth-weekday', month: 3, weekday: 2, nth: -1 } },
