@@ -195,6 +195,7 @@ export function createApp(deps: AppDeps) {
       officeEntriesRepo,
       clock,
     ),
+    booking,
   };
 
   const secure = secureResponseHeaders({ https: deps.secureCookies ?? false });

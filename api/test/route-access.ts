@@ -69,6 +69,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/appointments/closed-dates': 'public',
   'GET /api/office/calendar': 'admin',
   'POST /api/contact-requests/:id/handled': 'admin',
+  'POST /api/office/appointments': 'admin',
+  'POST /api/office/appointments/:id/reschedule': 'admin',
   'POST /api/office/calendar/closed-days': 'admin',
   'PUT /api/office/calendar/closed-days/:id': 'admin',
   'DELETE /api/office/calendar/closed-days/:id': 'admin',

@@ -339,6 +339,14 @@ function routeSeeds(ids: {
     // The office's calendar (issue 26); dates past the final health booking (2025-01-09).
     'GET /api/appointments/closed-dates': { path: '/api/appointments/closed-dates' },
     'GET /api/office/calendar': { path: '/api/office/calendar' },
+    'POST /api/office/appointments': {
+      path: '/api/office/appointments',
+      body: { ...booking, website: undefined, preferredDate: '2025-01-10', overrideReason: 'Regular customer' },
+    },
+    'POST /api/office/appointments/:id/reschedule': {
+      path: `/api/office/appointments/${appointmentId}/reschedule`,
+      body: { date: '2025-01-10', slot: '10:00 AM - 12:00 PM' },
+    },
     'POST /api/contact-requests/:id/handled': { path: `/api/contact-requests/${contactId}/handled`, body: {} },
     'POST /api/office/calendar/closed-days': {
       path: '/api/office/calendar/closed-days',

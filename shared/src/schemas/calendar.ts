@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { ARRIVAL_WINDOW_LABELS } from '../domain/booking-window.ts';
-import { calendarDateField, idField, requiredText } from './fields.ts';
+import { AppointmentCreateSchema } from './appointment.ts';
+import { calendarDateField, idField, optionalText, requiredText } from './fields.ts';
 
 const monthField = () => z.number({ error: 'Expected a month 1-12' }).int().min(1).max(12);
 const weekdayField = () => z.number({ error: 'Expected a weekday 0 (Sunday) to 6 (Saturday)' }).int().min(0).max(6);
@@ -93,3 +94,21 @@ export const ClosedDatesResponseSchema = z.object({
   closedDates: z.array(z.object({ date: z.string(), label: z.string() })),
 });
 export type ClosedDatesResponse = z.infer<typeof ClosedDatesResponseSchema>;
+
+/** Why an admin books past a window's capacity; without it a full window is refused. */
+const overrideReasonField = () => optionalText(300, { multiline: false });
+
+/** POST /api/office/appointments: a phone-in customer booked by the office (issue 26). */
+export const OfficeBookingInputSchema = AppointmentCreateSchema.omit({ website: true, preferredDate: true }).extend({
+  preferredDate: calendarDateField(),
+  overrideReason: overrideReasonField(),
+});
+export type OfficeBookingInput = z.infer<typeof OfficeBookingInputSchema>;
+
+/** POST /api/office/appointments/:id/reschedule: another date and window, same capacity check. */
+export const RescheduleInputSchema = z.object({
+  date: calendarDateField(),
+  slot: requiredText(50),
+  overrideReason: overrideReasonField(),
+});
+export type RescheduleInput = z.infer<typeof RescheduleInputSchema>;
