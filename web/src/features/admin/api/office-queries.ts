@@ -14,6 +14,7 @@ import {
   type DateCrewsInput,
   OfficeTimeEntrySchema,
   RejectionPageSchema,
+  type RescheduleInput,
   ReviewQueueSchema,
   type TimeEntryCorrectionInput,
   TimesheetWeekSchema,
@@ -182,6 +183,15 @@ export function useClearDateCrews() {
   const refresh = useRefreshCalendar();
   return useMutation({
     mutationFn: (date: string) => apiRequest('DELETE', `/api/office/calendar/date-crews/${encodeURIComponent(date)}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useReschedule() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RescheduleInput }) =>
+      apiJson(AppointmentSchema, 'POST', `/api/office/appointments/${encodeURIComponent(id)}/reschedule`, input),
     onSuccess: refresh,
   });
 }
