@@ -12,6 +12,7 @@ import {
   type ClosedDayInput,
   ClosedDaySavedSchema,
   type DateCrewsInput,
+  type OfficeBookingInput,
   OfficeTimeEntrySchema,
   RejectionPageSchema,
   type RescheduleInput,
@@ -192,6 +193,14 @@ export function useReschedule() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: RescheduleInput }) =>
       apiJson(AppointmentSchema, 'POST', `/api/office/appointments/${encodeURIComponent(id)}/reschedule`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useOfficeBooking() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: (input: OfficeBookingInput) => apiJson(AppointmentSchema, 'POST', '/api/office/appointments', input),
     onSuccess: refresh,
   });
 }

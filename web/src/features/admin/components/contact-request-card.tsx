@@ -56,7 +56,7 @@ export function ContactRequestCard({ request, compact = false }: { request: Cont
                 address: request.address,
                 description: request.description,
               });
-              navigate('/booking');
+              navigate('/admin/phone-booking');
             }}
           >
             Make a booking

@@ -18,7 +18,6 @@ import {
   BookingDetailsSchema,
   type BookingStep,
   EMPTY_BOOKING_DETAILS,
-  takeBookingPrefill,
 } from '../booking-form.ts';
 import { type BookingRefusal, explainRefusal } from '../booking-refusal.ts';
 import { DateTimeStep } from './date-time-step.tsx';
@@ -41,11 +40,9 @@ export function BookingWizard({ typed }: { typed?: Partial<BookingDetailsInput> 
   // No connection when confirming: say so at once, keep every choice, offer the phone.
   const [offline, setOffline] = useState(false);
   const hasNavigated = useRef(false);
-  // A contact request the office turned into a booking (read once, when the wizard opens).
-  const [prefill] = useState(takeBookingPrefill);
   const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
     resolver: zodResolver(BookingDetailsSchema),
-    defaultValues: { ...EMPTY_BOOKING_DETAILS, ...prefill, ...typed },
+    defaultValues: { ...EMPTY_BOOKING_DETAILS, ...typed },
     mode: 'onTouched',
   });
   const booking = useCreateAppointment();
