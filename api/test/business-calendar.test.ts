@@ -12,6 +12,7 @@ import {
   CalendarSettingsSchema,
   ClosedDatesResponseSchema,
   ClosedDaySavedSchema,
+  OBSERVED_HOLIDAYS,
 } from '@haul/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
@@ -57,6 +58,14 @@ describe('seeded holidays, with demo data', () => {
       const res = await availability(h.app, date);
       expect(res.status, date).toBe(closed.has(date) ? 400 : 200);
     }
+  });
+
+  it('seeds exactly the observed holidays', async () => {
+    const admin = await h.signIn('admin');
+    const settings = CalendarSettingsSchema.parse(
+      await (await h.app.request('/api/office/calendar', { headers: { cookie: admin } })).json(),
+    );
+    expect(settings.closedDays.map(({ label, rule }) => ({ label, rule }))).toEqual(OBSERVED_HOLIDAYS);
   });
 
   it('refuses Thanksgiving in availability and in a booking, from any visitor time zone', async () => {

@@ -121,3 +121,16 @@ export function crewsFor(
     settings.defaultCrews
   );
 }
+
+/**
+ * The holidays the company observes, as migration 060 seeds them into `closed_days` (the office
+ * edits them there; this list is what a fresh database starts with, and what tests expect).
+ */
+export const OBSERVED_HOLIDAYS: readonly Omit<ClosedDay, 'id'>[] = [
+  { label: "New Year's Day", rule: { kind: 'yearly', month: 1, day: 1 } },
+  { label: 'Memorial Day', rule: { kind: 'nth-weekday', month: 5, weekday: 1, nth: -1 } },
+  { label: 'Independence Day', rule: { kind: 'yearly', month: 7, day: 4 } },
+  { label: 'Labor Day', rule: { kind: 'nth-weekday', month: 9, weekday: 1, nth: 1 } },
+  { label: 'Thanksgiving Day', rule: { kind: 'nth-weekday', month: 11, weekday: 4, nth: 4 } },
+  { label: 'Christmas Day', rule: { kind: 'yearly', month: 12, day: 25 } },
+];

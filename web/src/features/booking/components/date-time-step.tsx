@@ -26,8 +26,8 @@ export function DateTimeStep(props: DateTimeStepProps) {
   // If it cannot load, the range is offered and the server refuses a closed day with its reason.
   const closedDates = useClosedDates();
   const closed = new Set(closedDates.data?.closedDates.map((c) => c.date) ?? []);
-  const bookable = new Set(closedDates.isPending ? [] : range.filter((d) => !closed.has(d)));
-  const dates = range;
+  const dates = range.filter((d) => !closed.has(d));
+  const bookable = new Set(dates);
   return (
     <StepCard
       title="Choose Your Preferred Date & Time"
@@ -36,13 +36,20 @@ export function DateTimeStep(props: DateTimeStepProps) {
       <div className="grid gap-8 md:grid-cols-[auto_1fr]">
         <div>
           <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">Date</h3>
-          <MonthCalendar
-            selected={date}
-            onSelect={onDateChange}
-            firstDate={dates[0] ?? ''}
-            lastDate={dates.at(-1) ?? ''}
-            isAvailable={(d) => bookable.has(d)}
-          />
+          {closedDates.isPending ? (
+            // The calendar mounts once the closed days are known: its first focus is the first open day.
+            <p role="status" className="text-slate-600">
+              Loading dates...
+            </p>
+          ) : (
+            <MonthCalendar
+              selected={date}
+              onSelect={onDateChange}
+              firstDate={dates[0] ?? ''}
+              lastDate={dates.at(-1) ?? ''}
+              isAvailable={(d) => bookable.has(d)}
+            />
+          )}
         </div>
         <div>
           <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
