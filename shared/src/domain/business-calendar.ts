@@ -64,12 +64,12 @@ export function ruleCloses(rule: ClosedDayRule, date: CalendarDate): boolean {
 }
 
 /** The first closed day that closes `date`, or null when the company works that day. */
-export function closedDayOn(date: CalendarDate, closedDays: readonly ClosedDay[]): ClosedDay | null {
+export function closedDayOn<T extends Pick<ClosedDay, 'rule'>>(date: CalendarDate, closedDays: readonly T[]): T | null {
   return closedDays.find((c) => ruleCloses(c.rule, date)) ?? null;
 }
 
 /** What a visitor is told about a closed date. */
-export function closedDateMessage(closed: ClosedDay): string {
+export function closedDateMessage(closed: Pick<ClosedDay, 'label'>): string {
   return `We are closed on ${closed.label}. Please choose another day.`;
 }
 
@@ -77,7 +77,7 @@ export function closedDateMessage(closed: ClosedDay): string {
 export function closedDatesBetween(
   from: CalendarDate,
   to: CalendarDate,
-  closedDays: readonly ClosedDay[],
+  closedDays: readonly Pick<ClosedDay, 'label' | 'rule'>[],
 ): { date: CalendarDate; label: string }[] {
   const out: { date: CalendarDate; label: string }[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
