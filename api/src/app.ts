@@ -31,6 +31,7 @@ import type { Geocoder } from './geocoding/census.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { clientAddressFor, type TrustProxy } from './http/client-address.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { jsonDepthLimit } from './http/json-depth.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
 import {
   PUBLIC_FORM_RATE_LIMIT,
@@ -194,6 +195,7 @@ export function createApp(deps: AppDeps) {
   const secure = secureResponseHeaders({ https: deps.secureCookies ?? false });
   const api = new Hono<AppEnv>()
     .use(bodyLimits)
+    .use(jsonDepthLimit)
     .use(sameOriginWrites)
     .use(loadSession(auth))
     .route('/health', healthRoutes(healthService(deps.sql)))
