@@ -4,7 +4,7 @@
  */
 import { LIMITS } from '@haul/shared';
 import { Hono } from 'hono';
-import { type AppEnv, loadSession } from './auth/middleware.ts';
+import { type AppEnv, loadSession, noStoreWhenSignedIn } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ChangeNotices } from './db/change-notices.ts';
 import { currentVersion } from './db/change-version.ts';
@@ -198,6 +198,7 @@ export function createApp(deps: AppDeps) {
     .use(jsonDepthLimit)
     .use(sameOriginWrites)
     .use(loadSession(auth))
+    .use(noStoreWhenSignedIn)
     .route('/health', healthRoutes(healthService(deps.sql)))
     .route('/auth', authRoutes(auth, accounts, clientAddress, deps.secureCookies ?? false))
     .route('/staff-accounts', staffAccountRoutes(accounts))

@@ -65,6 +65,8 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
     const file = await get(photo.url, crew);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    // Issue 23 §3: a customer's photo does not stay in the browser's HTTP cache after sign-out.
+    expect(file.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG);
     const thumb = await get(photo.thumbnailUrl, crew);
     expect(thumb.status).toBe(200);

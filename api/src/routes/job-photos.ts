@@ -24,8 +24,9 @@ export function jobPhotoRoutes(photos: JobPhotosService) {
         'content-type': contentType,
         'x-content-type-options': 'nosniff',
         'content-disposition': 'inline',
-        // A photo's bytes never change (a new photo gets a new id); private: staff only.
-        'cache-control': 'private, max-age=31536000, immutable',
+        // Staff only: never kept in the browser's HTTP cache (issue 23 §3); the phone keeps its
+        // own photos in IndexedDB.
+        'cache-control': 'no-store',
       },
     });
   };
