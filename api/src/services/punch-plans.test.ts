@@ -193,10 +193,22 @@ const clockInCases: ClockInCase[] = [
     expected: { kind: 'insert', punch: { flags: [] } },
   },
   {
-    name: 'a punch later than the server got it (skew unknown): flagged',
+    name: 'a punch up to the tolerance later than the server got it (skew unknown): accepted',
+    args: { clockInTime: '2025-01-06T15:09:00.000Z' },
+    receipt: { ...onTime, skewMs: null },
+    expected: { kind: 'insert', punch: { flags: [] } },
+  },
+  {
+    name: 'a punch beyond the tolerance later than the server got it: refused (issue 23 §1)',
     args: { clockInTime: '2025-01-06T15:11:00.000Z' },
     receipt: { ...onTime, skewMs: null },
-    expected: { kind: 'insert', punch: { flags: ['clock_skew'] } },
+    expected: { refused: 'punch_in_future' },
+  },
+  {
+    name: 'a clock-in dated 2099: refused, by an admin too (issue 23 §1)',
+    args: { clockInTime: '2099-01-06T14:00:00.000Z' },
+    user: admin,
+    expected: { refused: 'punch_in_future' },
   },
   {
     name: 'every flag at once, in order',
@@ -281,6 +293,11 @@ const clockOutCases: ClockOutCase[] = [
     name: 'sent from a clock an hour off: flagged',
     receipt: { ...onTime, skewMs: 3_600_000 },
     expected: { flags: ['clock_skew'] },
+  },
+  {
+    name: 'a clock-out dated 2099: refused (issue 23 §1)',
+    args: { clockOutTime: '2099-01-06T14:30:00.000Z' },
+    expected: { refused: 'punch_in_future' },
   },
   {
     name: 'an entry decades old can still be closed: hours capped at what the column holds',
