@@ -2,7 +2,10 @@
 import { StaffAccessSchema, UserSchema } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readError, useHarness } from './harness.ts';
+import { sessionsRepository } from '../src/db/repositories/sessions.ts';
+import { usersRepository } from '../src/db/repositories/users.ts';
+import { authService } from '../src/services/auth.ts';
+import { readError, TEST_PASSWORDS, useHarness } from './harness.ts';
 import { CREW_TEST_PASSWORD, issueSetupCode, redeem } from './staff-support.ts';
 import { seedJob } from './sync-support.ts';
 
@@ -65,7 +68,8 @@ describe('setup codes', () => {
   it('refuses a username someone already has, and keeps the code for another try', async () => {
     const job = await seedJob(h, admin);
     const issued = await issueSetupCode(h, admin, job.employeeId);
-    const taken = await redeem(h, issued.code, 'ADMIN');
+    // Taken by the first test's employee; case does not matter.
+    const taken = await redeem(h, issued.code, 'DANA.R');
     expect(taken.status).toBe(409);
     expect((await readError(taken)).fields).toEqual({ username: 'Already taken' });
     expect((await redeem(h, issued.code, `ok-${job.employeeId.slice(0, 6)}`)).status).toBe(200);
@@ -119,5 +123,34 @@ describe('the dev `crew` account', () => {
   it('belongs to one named employee', async () => {
     const res = await login('crew', 'test-crew-password');
     expect(SessionResponse.parse(await res.json()).user.employeeId).toBe(h.crewEmployeeId);
+  });
+});
+
+describe('the deployment accounts (issue 23 §4)', () => {
+  it('reserves the dev usernames for setup codes, in any case', async () => {
+    const job = await seedJob(h, admin);
+    for (const username of ['crew', 'Admin']) {
+      const issued = await issueSetupCode(h, admin, job.employeeId);
+      const res = await redeem(h, issued.code, username);
+      expect(res.status, username).toBe(400);
+      expect((await readError(res)).fields?.username).toMatch(/reserved/);
+    }
+  });
+
+  it('never rewrites the password of an account an employee made, even one named `crew`', async () => {
+    const job = await seedJob(h, admin);
+    const issued = await issueSetupCode(h, admin, job.employeeId);
+    expect((await redeem(h, issued.code, 'sam.k')).status).toBe(200);
+    // Picked before the name was reserved: the dev `crew` account is gone, the employee's is named crew.
+    await h.db.sql`update users set username = 'crew-dev' where username = 'crew'`;
+    await h.db.sql`update users set username = 'crew' where username = 'sam.k'`;
+    const auth = authService(usersRepository(h.db.sql), sessionsRepository(h.db.sql), h.clock);
+    await auth.ensureStaffAccounts(TEST_PASSWORDS, true, h.crewEmployeeId);
+    expect((await login('crew')).status).toBe(200);
+    expect((await login('crew', TEST_PASSWORDS.crew)).status).toBe(401);
+    // The deployment's own admin still takes the configured password.
+    await h.db.sql`update users set password_hash = 'x' where username = 'admin'`;
+    await auth.ensureStaffAccounts(TEST_PASSWORDS, true, h.crewEmployeeId);
+    expect((await login('admin', TEST_PASSWORDS.admin)).status).toBe(200);
   });
 });

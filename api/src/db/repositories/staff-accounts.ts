@@ -116,7 +116,8 @@ export function staffAccountsRepository(sql: Sql) {
     /** A redeemed reset: new username and password, enabled again. */
     async replaceCredentials(tx: Tx, userId: string, username: string, passwordHash: string): Promise<User> {
       const [row] = await tx<UserRow[]>`
-        update users set username = ${username}, password_hash = ${passwordHash}, disabled_at = null
+        update users set username = ${username}, password_hash = ${passwordHash}, disabled_at = null,
+          deployment_account = false
         where id = ${userId} returning *`;
       if (!row) throw new Error('update returned no row');
       return toUser(row);
