@@ -40,6 +40,7 @@ const entry = (over: Partial<PunchEntry> = {}): PunchEntry => ({
 const inFacts = (over: Partial<ClockInFacts> = {}): ClockInFacts => ({
   existing: null,
   employeeExists: true,
+  employeeInactive: false,
   site: site(),
   overlap: null,
   ...over,
@@ -112,6 +113,11 @@ const clockInCases: ClockInCase[] = [
     expected: { refused: 'forbidden' },
   },
   { name: 'an unknown employee', facts: { employeeExists: false }, expected: { refused: 'not_found' } },
+  {
+    name: 'an inactive employee: refused (issue 23 §8)',
+    facts: { employeeInactive: true },
+    expected: { refused: 'employee_inactive' },
+  },
   { name: 'an unknown job', facts: { site: null }, expected: { refused: 'job_not_found' } },
   {
     name: 'a cancelled job',

@@ -77,6 +77,8 @@ export function planClockIn(
   }
   assertNotInFuture(receipt, a.clockInTime);
   if (!f.employeeExists) throw notFound('That employee does not exist.');
+  if (f.employeeInactive)
+    throw conflict('employee_inactive', 'This employee is inactive; the punch was not recorded. Ask the office.');
   const site = f.site;
   if (!site) throw new ApiFailure(404, 'job_not_found', 'That job does not exist.');
   if (site.status === 'cancelled')

@@ -27,12 +27,16 @@ export function usersRepository(sql: Sql) {
     async findByUsername(
       username: string,
     ): Promise<(User & { passwordHash: string; disabled: boolean; deploymentAccount: boolean }) | null> {
-      const [row] = await sql<UserRow[]>`select * from users where lower(username) = lower(${username})`;
+      const [row] = await sql<(UserRow & { employee_inactive: boolean })[]>`
+        select u.*, coalesce(e.status = 'inactive' or e.deleted_at is not null, false) as employee_inactive
+        from users u left join employees e on e.id = u.employee_id
+        where lower(u.username) = lower(${username})`;
       return row
         ? {
             ...toUser(row),
             passwordHash: row.password_hash,
-            disabled: row.disabled_at !== null,
+            // An inactive employee cannot sign in (issue 23 §8).
+            disabled: row.disabled_at !== null || row.employee_inactive,
             deploymentAccount: row.deployment_account,
           }
         : null;
