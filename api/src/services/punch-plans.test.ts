@@ -166,6 +166,12 @@ const clockInCases: ClockInCase[] = [
     expected: { kind: 'insert', proposeSite: true, punch: { flags: ['no_site_location'], distanceMeters: null } },
   },
   {
+    name: 'a job with no site, punched by someone not on its crew: recorded, but proposes no site (issue 23 §9)',
+    facts: { site: site({ latitude: null, longitude: null, assignedEmployeeIds: [OTHER] }) },
+    args: { dispatchReason: 'Covering for Sam' },
+    expected: { kind: 'insert', proposeSite: false, punch: { flags: ['no_site_location', 'not_assigned'] } },
+  },
+  {
     name: 'not on the crew, no reason: flagged twice',
     facts: { site: site({ assignedEmployeeIds: [OTHER] }) },
     expected: { kind: 'insert', punch: { flags: ['not_assigned', 'reason_missing'] } },

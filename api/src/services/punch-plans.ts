@@ -99,7 +99,9 @@ export function planClockIn(
   }
   const flags: string[] = [];
   let distance: number | null = null;
-  const proposeSite = site.latitude === null || site.longitude === null;
+  // Only the job's own crew may place a site-less job with their first punch (issue 23 §9).
+  const proposeSite =
+    (site.latitude === null || site.longitude === null) && site.assignedEmployeeIds.includes(a.employeeId);
   if (site.latitude === null || site.longitude === null) {
     flags.push(PUNCH_FLAGS.noSiteLocation);
   } else {
