@@ -64,8 +64,33 @@ function blockListOf(proxies: string[]): BlockList {
   return list;
 }
 
-/** The client-address function for a TRUST_PROXY setting. */
+/**
+ * The key a per-client limit counts under: an IPv4 address as it is, an IPv6 address as its /64
+ * (issue 23 §7). One subscriber, household or VPS gets a whole /64, so keying on the full address
+ * lets one client rotate through 2^64 keys.
+ */
+export function limitKeyOf(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4 and the like) only ever sits in the low 64 bits.
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g === '' ? '0' : g.replace(/^0+(?=.)/, '')))
+    .join(':')}::/64`;
+}
+
+/** The client-address function for a TRUST_PROXY setting; IPv6 clients are keyed by their /64. */
 export function clientAddressFor(trust: TrustProxy, socket: ClientAddress = socketAddress): ClientAddress {
+  const inner = exactClientAddressFor(trust, socket);
+  return (c) => limitKeyOf(inner(c));
+}
+
+function exactClientAddressFor(trust: TrustProxy, socket: ClientAddress): ClientAddress {
   if (!trust) return socket;
   const trusted = 'proxies' in trust ? blockListOf(trust.proxies) : null;
   const isTrusted = (address: string) => {
