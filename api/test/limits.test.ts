@@ -156,6 +156,23 @@ describe('client address behind a reverse proxy', () => {
     expect(res.status).toBe(429);
   });
 
+  it('with TRUST_PROXY=1, a client reaching the app directly cannot forge its address (issue 23 §7)', async () => {
+    const direct = clientAddressFor(parseTrustProxy('1'), () => '198.51.100.9');
+    const app = createApp({ sql: h.db.sql, clock: fixedClock('2025-01-09T15:00:00Z'), clientAddress: direct });
+    for (let i = 0; i < PUBLIC_FORM_RATE_LIMIT.limit; i++) {
+      const res = await post(app, '/api/contact', buildContactRequest(), { 'x-forwarded-for': `203.0.113.${i}` });
+      expect(res.status).toBe(201);
+    }
+    const forged = await post(app, '/api/contact', buildContactRequest(), { 'x-forwarded-for': '203.0.113.200' });
+    expect(forged.status).toBe(429);
+    // Behind a proxy on a private network, the hop it appended is believed.
+    const proxied = clientAddressFor(parseTrustProxy('1'), () => '10.0.0.2');
+    const viaProxy = createApp({ sql: h.db.sql, clock: fixedClock('2025-01-09T15:00:00Z'), clientAddress: proxied });
+    expect(
+      (await post(viaProxy, '/api/contact', buildContactRequest(), { 'x-forwarded-for': '203.0.113.201' })).status,
+    ).toBe(201);
+  });
+
   it('keys IPv6 clients by their /64: rotating addresses within one /64 shares one limit (issue 23 §7)', async () => {
     const app = createApp({
       sql: h.db.sql,

@@ -90,6 +90,18 @@ export function clientAddressFor(trust: TrustProxy, socket: ClientAddress = sock
   return (c) => limitKeyOf(inner(c));
 }
 
+/**
+ * With TRUST_PROXY as a number of hops there are no proxy addresses to check, so a forwarded
+ * header is believed only from a peer on a loopback or private network, where a reverse proxy
+ * sits; a client reaching the app directly from the internet cannot choose its key (issue 23 §7).
+ */
+const PRIVATE_PEERS = blockListOf(['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '::1', 'fc00::/7']);
+function isPrivatePeer(address: string): boolean {
+  if (address === 'local') return true; // in-process requests (tests)
+  const family = isIP(address);
+  return family !== 0 && PRIVATE_PEERS.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
 function exactClientAddressFor(trust: TrustProxy, socket: ClientAddress): ClientAddress {
   if (!trust) return socket;
   const trusted = 'proxies' in trust ? blockListOf(trust.proxies) : null;
@@ -104,7 +116,11 @@ function exactClientAddressFor(trust: TrustProxy, socket: ClientAddress): Client
       .filter((a) => a !== '');
     // Nearest hop last: what each proxy appended, then the socket's peer (the last proxy).
     const chain = [...forwarded, socket(c)];
-    if ('hops' in trust) return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? 'local';
+    if ('hops' in trust) {
+      const peer = chain.at(-1) ?? 'local';
+      if (!isPrivatePeer(peer)) return peer;
+      return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? 'local';
+    }
     for (let i = chain.length - 1; i >= 0; i--) {
       const address = chain[i] ?? '';
       if (!isTrusted(address)) return address;
