@@ -152,6 +152,7 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
     },
 
     async listForAppointment(user: User, appointmentId: string): Promise<JobPhoto[]> {
+      if (user.role !== 'admin' && !(await photos.crewOf(appointmentId))) throw notFound('That job does not exist.');
       if (!(await mayView(user, appointmentId)))
         throw new ApiFailure(403, 'not_on_job', 'Only the crew on this job can see its photos.');
       return photos.listForAppointment(appointmentId);
