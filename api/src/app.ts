@@ -4,7 +4,7 @@
  */
 import { LIMITS } from '@haul/shared';
 import { Hono } from 'hono';
-import { type AppEnv, loadSession } from './auth/middleware.ts';
+import { type AppEnv, loadSession, noStoreWhenSignedIn } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ChangeNotices } from './db/change-notices.ts';
 import { currentVersion } from './db/change-version.ts';
@@ -32,6 +32,7 @@ import type { Geocoder } from './geocoding/census.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { clientAddressFor, type TrustProxy } from './http/client-address.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { jsonDepthLimit } from './http/json-depth.ts';
 import { createLogger, type Logger, requestLog } from './http/logger.ts';
 import {
   PUBLIC_FORM_RATE_LIMIT,
@@ -201,8 +202,10 @@ export function createApp(deps: AppDeps) {
   const secure = secureResponseHeaders({ https: deps.secureCookies ?? false });
   const api = new Hono<AppEnv>()
     .use(bodyLimits)
+    .use(jsonDepthLimit)
     .use(sameOriginWrites)
     .use(loadSession(auth))
+    .use(noStoreWhenSignedIn)
     .route('/health', healthRoutes(healthService(deps.sql, deps.changeNotices ?? null)))
     .route('/auth', authRoutes(auth, accounts, clientAddress, deps.secureCookies ?? false))
     .route('/staff-accounts', staffAccountRoutes(accounts))

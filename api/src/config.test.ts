@@ -19,6 +19,12 @@ describe('config: booking capacity and public-form limits', () => {
 describe('config: production safety', () => {
   const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-password', CREW_PASSWORD: 'another-one' };
 
+  it('warns in production when TRUST_PROXY is unset (issue 23 §7)', () => {
+    expect(loadConfig(production).warnings).toEqual([expect.stringMatching(/TRUST_PROXY is unset/)]);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.1' }).warnings).toEqual([]);
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+
   it('never seeds demo data in production, and refuses to be told to', () => {
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA=true is refused/);

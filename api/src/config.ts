@@ -73,6 +73,8 @@ export type Config = {
   geocoder: { baseUrl: string; timeoutMs: number } | null;
   /** Set when photos go to S3-compatible storage; unset keeps them under `dataDir/photos`. */
   photoS3: { bucket: string; endpoint: string | undefined; region: string; prefix: string } | undefined;
+  /** Printed at start-up: settings that work but are probably wrong. */
+  warnings: string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -99,7 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.E2E_RELAXED_LIMITS) {
     throw new Error('E2E_RELAXED_LIMITS is for the e2e run only and is refused in production.');
   }
+  const warnings: string[] = [];
+  if (e.NODE_ENV === 'production' && trustProxy === null)
+    warnings.push(
+      'TRUST_PROXY is unset: every client is keyed by the address that connects. Behind a reverse proxy (needed for HTTPS) that is the proxy, so all visitors share one rate limit. Set TRUST_PROXY to the proxy addresses (docs/decisions/0090).',
+    );
   return {
+    warnings,
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,

@@ -53,6 +53,7 @@ const crewOwner = crewAccount?.employeeId ? await accounts.employeeName(crewAcco
 
 // On a PostgreSQL server, caches learn of every committed change from a LISTEN connection.
 const changeNotices = config.databaseUrl ? listenForChanges(config.databaseUrl) : null;
+for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
 const app = createApp({
   sql: db.sql,
   changeNotices,

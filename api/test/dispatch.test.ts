@@ -129,20 +129,38 @@ describe('employee status and field errors', () => {
 });
 
 describe('what a crew account receives', () => {
-  it('sends customer phone, email and address only for jobs the crew member is assigned to', async () => {
+  /** Issue 23 §2: what a crew member receives of a job they are not on. */
+  const HIDDEN = {
+    firstName: '',
+    lastName: '',
+    phone: '',
+    email: '',
+    address: '',
+    description: '',
+    specialInstructions: null,
+    siteLatitude: null,
+    siteLongitude: null,
+  };
+  it('sends customer name, phone, email, address, description and site only for jobs the crew member is assigned to', async () => {
     const me = await newEmployee('Mia');
     await h.db.sql`update users set employee_id = ${me} where username = 'crew'`;
     const [mine, theirs] = [await newJob(), await newJob()];
     await assign(mine, me);
     const { rows } = await pullAll(h, crew);
     expect(rows.get(mine)).toMatchObject({ phone: expect.stringMatching(/\d/), address: expect.stringMatching(/\w/) });
-    expect(rows.get(theirs)).toMatchObject({ phone: '', email: '', address: '' });
+    expect(rows.get(theirs)).toMatchObject(HIDDEN);
+    expect(rows.get(mine)).toMatchObject({
+      firstName: expect.stringMatching(/\w/),
+      description: expect.stringMatching(/\w/),
+      siteLatitude: expect.any(Number),
+    });
     expect(rows.get(mine)).not.toHaveProperty('leadSource');
     const listed = (await (
       await h.json('GET', '/api/appointments', undefined, { cookie: crew })
     ).json()) as Appointment[];
-    expect(listed.find((a) => a.id === theirs)).toMatchObject({ phone: '', address: '' });
+    expect(listed.find((a) => a.id === theirs)).toMatchObject(HIDDEN);
     expect(listed.find((a) => a.id === mine)?.phone).not.toBe('');
+    expect(listed.find((a) => a.id === mine)?.siteLongitude).toEqual(expect.any(Number));
   });
 });
 

@@ -65,6 +65,8 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
     const file = await get(photo.url, crew);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    // Issue 23 §3: a customer's photo does not stay in the browser's HTTP cache after sign-out.
+    expect(file.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG);
     const thumb = await get(photo.thumbnailUrl, crew);
     expect(thumb.status).toBe(200);
@@ -163,15 +165,28 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
     expect(await filesOf(own)).toEqual([]);
   });
 
-  it("lists a job's photos for staff, and per-type counts for admins only", async () => {
+  it("lists a job's photos for its crew and admins, and per-type counts for admins only", async () => {
     const fresh = await seedJob(h, admin);
+    const ids: string[] = [];
     for (const type of ['before', 'after', 'after']) {
-      await upload(form(randomUUID(), JPEG, { appointmentId: fresh.appointmentId, photoType: type }), admin);
+      const res = await upload(
+        form(randomUUID(), JPEG, { appointmentId: fresh.appointmentId, photoType: type }),
+        admin,
+      );
+      ids.push(JobPhotoSchema.parse(await res.json()).id);
     }
     const listed = JobPhotoSchema.array().parse(
-      await (await get(`/api/job-photos/appointment/${fresh.appointmentId}`, crew)).json(),
+      await (await get(`/api/job-photos/appointment/${fresh.appointmentId}`, fresh.crew)).json(),
     );
     expect(listed.map((p) => p.photoType).sort()).toEqual(['after', 'after', 'before']);
+    expect((await get(`/api/job-photos/appointment/${fresh.appointmentId}`, admin)).status).toBe(200);
+    // Issue 23 §6: a crew member not on the job neither lists nor downloads its photos.
+    const outsider = await get(`/api/job-photos/appointment/${fresh.appointmentId}`, crew);
+    expect(outsider.status).toBe(403);
+    expect((await readError(outsider)).code).toBe('not_on_job');
+    expect((await get(`/api/job-photos/${ids[0]}/file`, crew)).status).toBe(404);
+    expect((await get(`/api/job-photos/${ids[0]}/thumbnail`, crew)).status).toBe(404);
+    expect((await get(`/api/job-photos/${ids[0]}/file`, fresh.crew)).status).toBe(200);
     expect((await get('/api/job-photos/counts', crew)).status).toBe(403);
     const counts = (await (await get('/api/job-photos/counts', admin)).json()) as {
       appointmentId: string;
@@ -182,6 +197,17 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
       { appointmentId: fresh.appointmentId, photoType: 'before', count: 1 },
       { appointmentId: fresh.appointmentId, photoType: 'after', count: 2 },
     ]);
+  });
+
+  it('refuses a photo over 40 megapixels (issue 23 §6)', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const id = randomUUID();
+    const res = await upload(form(id, new Uint8Array(huge)));
+    expect(res.status).toBe(413);
+    expect((await readError(res)).code).toBe('too_many_pixels');
+    expect(await filesOf(id)).toEqual([]);
   });
 
   it('deleteJobPhoto through sync: the same rule, a pulled tombstone, and the files removed after the push', async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { fixedClock } from '../src/clock.ts';
 import { rateLimitsRepository } from '../src/db/repositories/rate-limits.ts';
-import { clientAddressFor, parseTrustProxy } from '../src/http/client-address.ts';
+import { clientAddressFor, limitKeyOf, parseTrustProxy } from '../src/http/client-address.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../src/http/public-form-limits.ts';
 import { createRateLimiter } from '../src/http/rate-limit.ts';
 import { LOGIN_FAILURE_LIMIT } from '../src/services/auth.ts';
@@ -154,6 +154,46 @@ describe('client address behind a reverse proxy', () => {
     }
     const res = await post(app, '/api/contact', buildContactRequest(), { 'x-forwarded-for': '198.51.100.200' });
     expect(res.status).toBe(429);
+  });
+
+  it('with TRUST_PROXY=1, a client reaching the app directly cannot forge its address (issue 23 §7)', async () => {
+    const direct = clientAddressFor(parseTrustProxy('1'), () => '198.51.100.9');
+    const app = createApp({ sql: h.db.sql, clock: fixedClock('2025-01-09T15:00:00Z'), clientAddress: direct });
+    for (let i = 0; i < PUBLIC_FORM_RATE_LIMIT.limit; i++) {
+      const res = await post(app, '/api/contact', buildContactRequest(), { 'x-forwarded-for': `203.0.113.${i}` });
+      expect(res.status).toBe(201);
+    }
+    const forged = await post(app, '/api/contact', buildContactRequest(), { 'x-forwarded-for': '203.0.113.200' });
+    expect(forged.status).toBe(429);
+    // Behind a proxy on a private network, the hop it appended is believed.
+    const proxied = clientAddressFor(parseTrustProxy('1'), () => '10.0.0.2');
+    const viaProxy = createApp({ sql: h.db.sql, clock: fixedClock('2025-01-09T15:00:00Z'), clientAddress: proxied });
+    expect(
+      (await post(viaProxy, '/api/contact', buildContactRequest(), { 'x-forwarded-for': '203.0.113.201' })).status,
+    ).toBe(201);
+  });
+
+  it('keys IPv6 clients by their /64: rotating addresses within one /64 shares one limit (issue 23 §7)', async () => {
+    const app = createApp({
+      sql: h.db.sql,
+      clock: fixedClock('2025-01-08T15:00:00Z'),
+      trustProxy: parseTrustProxy('1'),
+    });
+    for (let i = 0; i < PUBLIC_FORM_RATE_LIMIT.limit; i++) {
+      const res = await post(app, '/api/contact', buildContactRequest(), {
+        'x-forwarded-for': `2001:db8:1:2::${i + 1}`,
+      });
+      expect(res.status).toBe(201);
+    }
+    const rotated = await post(app, '/api/contact', buildContactRequest(), {
+      'x-forwarded-for': '2001:0db8:0001:0002:abcd:ef01:2345:6789',
+    });
+    expect(rotated.status).toBe(429);
+    const neighbour = await post(app, '/api/contact', buildContactRequest(), { 'x-forwarded-for': '2001:db8:1:3::1' });
+    expect(neighbour.status).toBe(201);
+    expect(limitKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(limitKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKeyOf('local')).toBe('local');
   });
 
   it('TRUST_PROXY is a number of proxies or a list of addresses/CIDRs, nothing else', () => {

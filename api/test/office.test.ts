@@ -10,6 +10,7 @@ import {
   ReviewQueueSchema,
   TimeEntrySchema,
   TimesheetWeekSchema,
+  VoidedTimeEntrySchema,
 } from '@haul/shared';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -334,5 +335,73 @@ describe('refused changes from devices', () => {
     );
     const unknown = await h.json('POST', `/api/office/rejections/${randomUUID()}/1/dismiss`, {}, { cookie: admin });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('voiding a time entry (issue 23 §1)', () => {
+  const voidEntry = (id: string, body: unknown, cookie = admin) =>
+    h.json('POST', `/api/office/time-entries/${id}/void`, body, { cookie });
+
+  it('a future-dated entry left from before the bound can be voided; the clock is free again and who/when/why is kept', async () => {
+    const job = await seedJob(h, admin);
+    const stuck = await punch(job.employeeId, job.appointmentId, '2025-01-09T14:00:00.000Z', null);
+    // As stored before punches were bounded: open, dated 2099.
+    await h.db.sql`update time_entries set clock_in_time = '2099-01-01T12:00:00Z' where id = ${stuck.id}`;
+    const blocked = await h.json(
+      'POST',
+      '/api/time-tracking/clock-in',
+      {
+        employeeId: job.employeeId,
+        appointmentId: job.appointmentId,
+        latitude: SITE.latitude,
+        longitude: SITE.longitude,
+      },
+      { cookie: admin },
+    );
+    expect(blocked.status).toBe(409);
+
+    expect((await voidEntry(stuck.id, { reason: 'Phone clock set to 2099' }, crew)).status).toBe(403);
+    expect((await voidEntry(stuck.id, { reason: '' })).status).toBe(400);
+    const res = await voidEntry(stuck.id, { reason: 'Phone clock set to 2099' });
+    expect(res.status).toBe(200);
+    expect(VoidedTimeEntrySchema.parse(await res.json())).toMatchObject({
+      id: stuck.id,
+      reason: 'Phone clock set to 2099',
+      voidedAt: '2025-01-09T15:00:00.000Z',
+    });
+    const [stored] = await h.db.sql<{ voided_by: string; void_reason: string; deleted_at: Date }[]>`
+      select voided_by, void_reason, deleted_at from time_entries where id = ${stuck.id}`;
+    expect(stored).toMatchObject({ void_reason: 'Phone clock set to 2099', voided_by: expect.any(String) });
+    expect((await voidEntry(stuck.id, { reason: 'again' })).status).toBe(404);
+
+    const freed = await h.json(
+      'POST',
+      '/api/time-tracking/clock-in',
+      {
+        employeeId: job.employeeId,
+        appointmentId: job.appointmentId,
+        latitude: SITE.latitude,
+        longitude: SITE.longitude,
+      },
+      { cookie: admin },
+    );
+    expect(freed.status).toBe(201);
+  });
+
+  it('a voided entry is not paid', async () => {
+    const job = await seedJob(h, admin);
+    const worked = await punch(
+      job.employeeId,
+      job.appointmentId,
+      '2025-01-08T14:00:00.000Z',
+      '2025-01-08T16:00:00.000Z',
+    );
+    const hoursOf = async () =>
+      TimesheetWeekSchema.parse(await get('/api/office/timesheets?week=2025-01-08')).employees.find(
+        (e) => e.employeeId === job.employeeId,
+      )?.totalHours ?? 0;
+    expect(await hoursOf()).toBe(2);
+    expect((await voidEntry(worked.id, { reason: 'Duplicate of a paper timesheet' })).status).toBe(200);
+    expect(await hoursOf()).toBe(0);
   });
 });

@@ -37,7 +37,11 @@ describe('access to every API route', () => {
       const access = ROUTE_ACCESS[key] as Access;
       const anonymous = (await call(key)).status;
       const asCrew = (await call(key, crew)).status;
-      const asAdmin = (await call(key, admin)).status;
+      const adminAnswer = await call(key, admin);
+      const asAdmin = adminAnswer.status;
+      // Issue 23 §3: nothing a signed-in account receives may stay in the browser's HTTP cache.
+      expect(adminAnswer.headers.get('cache-control'), key).toBe('no-store');
+      expect(adminAnswer.headers.get('vary') ?? '', key).toMatch(/\bCookie\b/);
       seen.push(`${key} ${access}: ${anonymous}/${asCrew}/${asAdmin}`);
       if (access === 'public') expect(anonymous, key).not.toBe(401);
       else expect(anonymous, key).toBe(401);

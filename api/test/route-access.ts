@@ -58,6 +58,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // The office's desk (issue 13): admins only.
   'GET /api/office/timesheets': 'admin',
   'GET /api/office/review-queue': 'admin',
+  // Issue 23 §1: the office voids an entry with a reason.
+  'POST /api/office/time-entries/:id/void': 'admin',
   'POST /api/office/time-entries/:id/approve': 'admin',
   'POST /api/office/time-entries/:id/correct': 'admin',
   'GET /api/office/payroll.csv': 'admin',

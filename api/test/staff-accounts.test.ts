@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 /** Personal accounts (issue 9): setup codes, reset, disable, and the dev `crew` account's owner. */
 import { StaffAccessSchema, UserSchema } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readError, useHarness } from './harness.ts';
+import { sessionsRepository } from '../src/db/repositories/sessions.ts';
+import { usersRepository } from '../src/db/repositories/users.ts';
+import { authService } from '../src/services/auth.ts';
+import { readError, TEST_PASSWORDS, useHarness } from './harness.ts';
 import { CREW_TEST_PASSWORD, issueSetupCode, redeem } from './staff-support.ts';
-import { seedJob } from './sync-support.ts';
+import { clockInArgs, mutation, pushOk, seedJob } from './sync-support.ts';
 
 const SessionResponse = z.object({ user: UserSchema });
 const h = useHarness({ now: '2025-01-06T15:00:00Z' });
@@ -65,7 +69,8 @@ describe('setup codes', () => {
   it('refuses a username someone already has, and keeps the code for another try', async () => {
     const job = await seedJob(h, admin);
     const issued = await issueSetupCode(h, admin, job.employeeId);
-    const taken = await redeem(h, issued.code, 'ADMIN');
+    // Taken by the first test's employee; case does not matter.
+    const taken = await redeem(h, issued.code, 'DANA.R');
     expect(taken.status).toBe(409);
     expect((await readError(taken)).fields).toEqual({ username: 'Already taken' });
     expect((await redeem(h, issued.code, `ok-${job.employeeId.slice(0, 6)}`)).status).toBe(200);
@@ -119,5 +124,78 @@ describe('the dev `crew` account', () => {
   it('belongs to one named employee', async () => {
     const res = await login('crew', 'test-crew-password');
     expect(SessionResponse.parse(await res.json()).user.employeeId).toBe(h.crewEmployeeId);
+  });
+});
+
+describe('the deployment accounts (issue 23 §4)', () => {
+  it('reserves the dev usernames for setup codes, in any case', async () => {
+    const job = await seedJob(h, admin);
+    for (const username of ['crew', 'Admin']) {
+      const issued = await issueSetupCode(h, admin, job.employeeId);
+      const res = await redeem(h, issued.code, username);
+      expect(res.status, username).toBe(400);
+      expect((await readError(res)).fields?.username).toMatch(/reserved/);
+    }
+  });
+
+  it('never rewrites the password of an account an employee made, even one named `crew`', async () => {
+    const job = await seedJob(h, admin);
+    const issued = await issueSetupCode(h, admin, job.employeeId);
+    expect((await redeem(h, issued.code, 'sam.k')).status).toBe(200);
+    // Picked before the name was reserved: the dev `crew` account is gone, the employee's is named crew.
+    await h.db.sql`update users set username = 'crew-dev' where username = 'crew'`;
+    await h.db.sql`update users set username = 'crew' where username = 'sam.k'`;
+    const auth = authService(usersRepository(h.db.sql), sessionsRepository(h.db.sql), h.clock);
+    await auth.ensureStaffAccounts(TEST_PASSWORDS, true, h.crewEmployeeId);
+    expect((await login('crew')).status).toBe(200);
+    expect((await login('crew', TEST_PASSWORDS.crew)).status).toBe(401);
+    // The deployment's own admin still takes the configured password.
+    await h.db.sql`update users set password_hash = 'x' where username = 'admin'`;
+    await auth.ensureStaffAccounts(TEST_PASSWORDS, true, h.crewEmployeeId);
+    expect((await login('admin', TEST_PASSWORDS.admin)).status).toBe(200);
+  });
+});
+
+describe('an inactive employee has no app access (issue 23 §8)', () => {
+  // The deployment-account test above reset the admin password, which ended the admin's session.
+  beforeAll(async () => {
+    admin = await h.signIn('admin');
+  });
+  const setStatus = (employeeId: string, status: 'active' | 'inactive') =>
+    pushOk(h, admin, randomUUID(), [mutation(1, 'setEmployeeStatus', { employeeId, status })]);
+
+  it('sessions end, sign-in, setup codes and clock-ins are refused; back to active, a new code works', async () => {
+    const job = await seedJob(h, admin);
+    const username = `inactive-${job.employeeId.slice(0, 6)}`;
+    const live = cookieOf(await redeem(h, (await issueSetupCode(h, admin, job.employeeId)).code, username));
+    expect((await session(live)).status).toBe(200);
+
+    await setStatus(job.employeeId, 'inactive');
+    expect((await session(live)).status).toBe(401);
+    expect((await login(username)).status).toBe(401);
+    const refused = await h.json('POST', `/api/staff-accounts/${job.employeeId}/setup-code`, undefined, {
+      cookie: admin,
+    });
+    expect(refused.status).toBe(409);
+    expect((await readError(refused)).code).toBe('employee_inactive');
+    // Nobody clocks them in, not even an admin.
+    const punch = await pushOk(h, admin, randomUUID(), [
+      mutation(1, 'clockIn', clockInArgs(job.employeeId, job.appointmentId, '2025-01-06T14:00:00.000Z')),
+    ]);
+    expect(punch.results[0]?.error?.code).toBe('employee_inactive');
+
+    await setStatus(job.employeeId, 'active');
+    expect((await session(live)).status).toBe(401);
+    const again = await issueSetupCode(h, admin, job.employeeId);
+    expect((await redeem(h, again.code, username)).status).toBe(200);
+  });
+
+  it('a setup code issued before the employee was set inactive is refused', async () => {
+    const job = await seedJob(h, admin);
+    const issued = await issueSetupCode(h, admin, job.employeeId);
+    await setStatus(job.employeeId, 'inactive');
+    const res = await redeem(h, issued.code, `late-${job.employeeId.slice(0, 6)}`);
+    expect(res.status).toBe(400);
+    expect((await readError(res)).code).toBe('invalid_setup_code');
   });
 });

@@ -122,6 +122,28 @@ describe('time clock', () => {
   });
 });
 
+describe('punch times are bounded (issue 23 §1)', () => {
+  it('a clock-in dated 2099 is refused on sync and REST alike, and the employee can still clock in', async () => {
+    const own = await seedJob(h, admin);
+    const future = clockInArgs(own.employeeId, own.appointmentId, '2099-01-06T14:00:00.000Z');
+    const today = clockInArgs(own.employeeId, own.appointmentId, '2025-01-06T14:00:00.000Z');
+    const res = await pushOk(h, own.crew, randomUUID(), [mutation(1, 'clockIn', future)]);
+    expect(res.results.map((r) => r.error?.code ?? r.status)).toEqual(['punch_in_future']);
+    const rest = await h.json(
+      'POST',
+      '/api/time-tracking/clock-in',
+      { ...future, id: randomUUID() },
+      { cookie: admin },
+    );
+    expect(rest.status).toBe(422);
+    expect((await rest.json()) as unknown).toMatchObject({ error: { code: 'punch_in_future' } });
+    const stored = await h.db.sql`select 1 from time_entries where employee_id = ${own.employeeId}`;
+    expect(stored).toHaveLength(0);
+    const next = await pushOk(h, own.crew, randomUUID(), [mutation(1, 'clockIn', today)]);
+    expect(next.results[0]?.status).toBe('applied');
+  });
+});
+
 describe('protocol', () => {
   it('an app without the current protocol gets 426 on push and pull, and nothing is applied', async () => {
     const client = randomUUID();

@@ -85,6 +85,21 @@ describe('seeded training content', () => {
   it('seeded content is already clean HTML (sanitising it changes nothing)', () => {
     for (const m of TRAINING_MODULES) expect(sanitizeTrainingHtml(m.content)).toBe(m.content.trim());
   });
+
+  it('links stay on this site unless they say their scheme: no `//host` or `/\\host` (issue 23 §10)', () => {
+    const hrefOf = (href: string) =>
+      /href="([^"]*)"/.exec(sanitizeTrainingHtml(`<a href="${href}">x</a>`))?.[1] ?? null;
+    for (const offSite of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      ' //evil.example',
+      'javascript:alert(1)',
+    ])
+      expect(hrefOf(offSite), offSite).toBeNull();
+    for (const fine of ['/onboarding', '#step-2', 'https://www.osha.gov/', 'tel:4045550100'])
+      expect(hrefOf(fine), fine).toBe(fine);
+  });
 });
 
 describe('recording progress', () => {

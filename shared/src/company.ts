@@ -32,6 +32,8 @@ export const LIMITS = {
   /** Crews available per arrival window unless configured otherwise. */
   defaultCrewsPerWindow: 2,
   photoMaxBytes: 10 * 1024 * 1024,
+  /** A phone camera makes 12-48 MP; 40 MP covers nearly all and refuses decompression bombs (issue 23 §6). */
+  photoMaxPixels: 40_000_000,
   photoMaxEdgePx: 2048,
   clockInRadiusMeters: 100,
   recentTimeEntries: 10,

@@ -37,3 +37,24 @@ export function currentUser(c: { get(key: 'user'): User | null }): User {
   if (!user) throw new ApiFailure(401, 'unauthorized', 'Please sign in to continue.');
   return user;
 }
+
+/**
+ * Issue 23 §3: a signed-in response must never be served from the browser's HTTP cache (after
+ * sign-out, or to the next person on a shared iPad). Every API response to a signed-in request,
+ * and every sign-in/out/session answer, is `no-store` and varies on the cookie; this wins over a
+ * route's own cache policy (photo files included: the phone keeps its own copies in IndexedDB).
+ * Set before the handler so error answers carry it too, and again after it for routes that set
+ * their own.
+ */
+export const noStoreWhenSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  const personal = () => c.get('user') !== null || c.req.path.startsWith('/api/auth/');
+  if (personal()) {
+    c.header('cache-control', 'no-store');
+    c.header('vary', 'Cookie', { append: true });
+  }
+  await next();
+  if (!personal()) return;
+  c.res.headers.set('cache-control', 'no-store');
+  const vary = c.res.headers.get('vary') ?? '';
+  if (!/\bcookie\b/i.test(vary)) c.res.headers.set('vary', vary ? `${vary}, Cookie` : 'Cookie');
+});

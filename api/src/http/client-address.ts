@@ -64,8 +64,45 @@ function blockListOf(proxies: string[]): BlockList {
   return list;
 }
 
-/** The client-address function for a TRUST_PROXY setting. */
+/**
+ * The key a per-client limit counts under: an IPv4 address as it is, an IPv6 address as its /64
+ * (issue 23 §7). One subscriber, household or VPS gets a whole /64, so keying on the full address
+ * lets one client rotate through 2^64 keys.
+ */
+export function limitKeyOf(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4 and the like) only ever sits in the low 64 bits.
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g === '' ? '0' : g.replace(/^0+(?=.)/, '')))
+    .join(':')}::/64`;
+}
+
+/** The client-address function for a TRUST_PROXY setting; IPv6 clients are keyed by their /64. */
 export function clientAddressFor(trust: TrustProxy, socket: ClientAddress = socketAddress): ClientAddress {
+  const inner = exactClientAddressFor(trust, socket);
+  return (c) => limitKeyOf(inner(c));
+}
+
+/**
+ * With TRUST_PROXY as a number of hops there are no proxy addresses to check, so a forwarded
+ * header is believed only from a peer on a loopback or private network, where a reverse proxy
+ * sits; a client reaching the app directly from the internet cannot choose its key (issue 23 §7).
+ */
+const PRIVATE_PEERS = blockListOf(['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '::1', 'fc00::/7']);
+function isPrivatePeer(address: string): boolean {
+  if (address === 'local') return true; // in-process requests (tests)
+  const family = isIP(address);
+  return family !== 0 && PRIVATE_PEERS.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+function exactClientAddressFor(trust: TrustProxy, socket: ClientAddress): ClientAddress {
   if (!trust) return socket;
   const trusted = 'proxies' in trust ? blockListOf(trust.proxies) : null;
   const isTrusted = (address: string) => {
@@ -79,7 +116,11 @@ export function clientAddressFor(trust: TrustProxy, socket: ClientAddress = sock
       .filter((a) => a !== '');
     // Nearest hop last: what each proxy appended, then the socket's peer (the last proxy).
     const chain = [...forwarded, socket(c)];
-    if ('hops' in trust) return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? 'local';
+    if ('hops' in trust) {
+      const peer = chain.at(-1) ?? 'local';
+      if (!isPrivatePeer(peer)) return peer;
+      return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? 'local';
+    }
     for (let i = chain.length - 1; i >= 0; i--) {
       const address = chain[i] ?? '';
       if (!isTrusted(address)) return address;

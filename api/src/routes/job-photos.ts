@@ -4,7 +4,7 @@
  * /api/job-photos/:id/file` and `/thumbnail`, `DELETE /api/job-photos/:id`: signed-in staff;
  * `GET /api/job-photos/counts` (per job and type, for the admin's appointment cards): admins.
  */
-import { fieldErrors, idField, JobPhotoMetadataSchema } from '@haul/shared';
+import { fieldErrors, idField, JobPhotoMetadataSchema, type User } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
@@ -17,15 +17,16 @@ const PhotoParamSchema = z.object({ id: idField() });
 const AppointmentParamSchema = z.object({ appointmentId: idField() });
 
 export function jobPhotoRoutes(photos: JobPhotosService) {
-  const serve = async (id: string, size: 'full' | 'thumbnail') => {
-    const { bytes, contentType } = await photos.file(id, size);
+  const serve = async (user: User, id: string, size: 'full' | 'thumbnail') => {
+    const { bytes, contentType } = await photos.file(user, id, size);
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       headers: {
         'content-type': contentType,
         'x-content-type-options': 'nosniff',
         'content-disposition': 'inline',
-        // A photo's bytes never change (a new photo gets a new id); private: staff only.
-        'cache-control': 'private, max-age=31536000, immutable',
+        // Staff only: never kept in the browser's HTTP cache (issue 23 §3); the phone keeps its
+        // own photos in IndexedDB.
+        'cache-control': 'no-store',
       },
     });
   };
@@ -53,11 +54,15 @@ export function jobPhotoRoutes(photos: JobPhotosService) {
       return c.json(photo, created ? 201 : 200);
     })
     .get('/appointment/:appointmentId', validateInput('param', AppointmentParamSchema), async (c) =>
-      c.json(await photos.listForAppointment(c.req.valid('param').appointmentId)),
+      c.json(await photos.listForAppointment(currentUser(c), c.req.valid('param').appointmentId)),
     )
     .get('/counts', requireAdmin, async (c) => c.json(await photos.countsByAppointment()))
-    .get('/:id/file', validateInput('param', PhotoParamSchema), (c) => serve(c.req.valid('param').id, 'full'))
-    .get('/:id/thumbnail', validateInput('param', PhotoParamSchema), (c) => serve(c.req.valid('param').id, 'thumbnail'))
+    .get('/:id/file', validateInput('param', PhotoParamSchema), (c) =>
+      serve(currentUser(c), c.req.valid('param').id, 'full'),
+    )
+    .get('/:id/thumbnail', validateInput('param', PhotoParamSchema), (c) =>
+      serve(currentUser(c), c.req.valid('param').id, 'thumbnail'),
+    )
     .delete('/:id', validateInput('param', PhotoParamSchema), async (c) => {
       await photos.delete(currentUser(c), c.req.valid('param').id);
       return c.body(null, 204);

@@ -11,6 +11,7 @@ import {
   RejectionsQuerySchema,
   RescheduleInputSchema,
   TimeEntryCorrectionInputSchema,
+  TimeEntryVoidInputSchema,
   TimesheetQuerySchema,
 } from '@haul/shared';
 import { Hono } from 'hono';
@@ -49,6 +50,12 @@ export function officeRoutes(s: OfficeServices) {
       validateInput('param', IdParam),
       validateJson(TimeEntryCorrectionInputSchema),
       async (c) => c.json(await s.timeEntries.correct(c.req.valid('param').id, c.req.valid('json'), currentUser(c))),
+    )
+    .post(
+      '/time-entries/:id/void',
+      validateInput('param', IdParam),
+      validateJson(TimeEntryVoidInputSchema),
+      async (c) => c.json(await s.timeEntries.voidEntry(c.req.valid('param').id, c.req.valid('json'), currentUser(c))),
     )
     .get('/payroll.csv', validateInput('query', PayrollQuerySchema), async (c) => {
       const { fileName, body } = await s.payroll.csv(c.req.valid('query'));

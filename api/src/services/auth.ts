@@ -156,6 +156,9 @@ export function authService(
         }
         // A database from before personal accounts: its shared `crew` login becomes the named person's.
         if (role === 'crew' && employeeId && !existing.employeeId) await users.linkEmployee(existing.id, employeeId);
+        // Only an account the deployment made takes the configured password: an employee who
+        // picked the username `crew` keeps theirs (issue 23 §4).
+        if (!existing.deploymentAccount) continue;
         if (configured && !(await verifyPassword(passwords[role], existing.passwordHash))) {
           await users.setPasswordHash(existing.id, await hashPassword(passwords[role]));
           await sessions.revokeAllForUser(existing.id, clock.now());

@@ -12,7 +12,7 @@ import type { Sql } from '../db/client.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
-import { makeThumbnail } from './photo-thumbnail.ts';
+import { makeThumbnail, pixelCount } from './photo-thumbnail.ts';
 import type { Deleted, MutationWrite } from './versioned-write.ts';
 
 const MB = 1024 * 1024;
@@ -25,6 +25,13 @@ function assertMayDelete(user: User, photo: { employeeId: string | null }): void
 export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage: PhotoStorage, clock: Clock) {
   async function removeFiles(...keys: (string | null)[]) {
     for (const key of keys) if (key) await storage.delete(key);
+  }
+
+  /** Crews see a job's photos only on jobs they are on; admins all (issue 23 §6). */
+  async function mayView(user: User, appointmentId: string | null): Promise<boolean> {
+    if (user.role === 'admin') return true;
+    const crew = appointmentId ? await photos.crewOf(appointmentId) : null;
+    return !!user.employeeId && !!crew?.includes(user.employeeId);
   }
 
   return {
@@ -44,6 +51,14 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       const kind = sniffImage(bytes);
       if (kind.kind === 'heic') throw new ApiFailure(415, 'unsupported_media_type', HEIC_REFUSAL);
       if (kind.kind !== 'image') throw new ApiFailure(415, 'unsupported_media_type', 'Please select an image file.');
+      const pixels = await pixelCount(bytes);
+      if (pixels !== null && pixels > LIMITS.photoMaxPixels) {
+        throw new ApiFailure(
+          413,
+          'too_many_pixels',
+          `Photos are limited to ${LIMITS.photoMaxPixels / 1_000_000} megapixels. Take it at a lower resolution.`,
+        );
+      }
       if (!(await photos.appointmentExists(meta.appointmentId))) throw notFound('That job does not exist.');
       if (!(await photos.employeeExists(meta.employeeId))) throw notFound('That employee does not exist.');
       const thumbnail = await makeThumbnail(bytes);
@@ -88,8 +103,14 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       return { photo: winner, created: false };
     },
 
-    async file(id: string, size: 'full' | 'thumbnail'): Promise<{ bytes: Uint8Array; contentType: string }> {
+    async file(
+      user: User,
+      id: string,
+      size: 'full' | 'thumbnail',
+    ): Promise<{ bytes: Uint8Array; contentType: string }> {
       const photo = await photos.find(id);
+      // Another job's photo is answered as missing: a crew account learns nothing of it.
+      if (photo && !(await mayView(user, photo.appointmentId))) throw notFound('No such photo.');
       const key = size === 'full' ? photo?.filePath : photo?.thumbnailPath;
       const bytes = key ? await storage.get(key) : null;
       if (!photo || !bytes) throw notFound('No such photo.');
@@ -130,7 +151,12 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       }
     },
 
-    listForAppointment: (appointmentId: string) => photos.listForAppointment(appointmentId),
+    async listForAppointment(user: User, appointmentId: string): Promise<JobPhoto[]> {
+      if (user.role !== 'admin' && !(await photos.crewOf(appointmentId))) throw notFound('That job does not exist.');
+      if (!(await mayView(user, appointmentId)))
+        throw new ApiFailure(403, 'not_on_job', 'Only the crew on this job can see its photos.');
+      return photos.listForAppointment(appointmentId);
+    },
     countsByAppointment: () => photos.countsByAppointment(),
   };
 }

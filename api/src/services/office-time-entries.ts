@@ -13,14 +13,17 @@ import {
   startOfDayInZone,
   summarizeWeek,
   type TimeEntryCorrectionInput,
+  type TimeEntryVoidInput,
   type TimesheetWeek,
   type User,
+  type VoidedTimeEntry,
   type WorkSpan,
   weekDates,
   weekStartAt,
   weekStartOf,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
+import { writeVersioned } from '../db/change-version.ts';
 import type { Sql } from '../db/client.ts';
 import type { OfficeEntryRow, OfficeTimeEntriesRepository } from '../db/repositories/office-time-entries.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -118,6 +121,19 @@ export function officeTimeEntriesService(sql: Sql, repo: OfficeTimeEntriesReposi
         });
       });
       return this.one(id);
+    },
+
+    /**
+     * Voids an entry (a future-dated or duplicate punch): it no longer blocks the clock, is not
+     * paid and leaves the phones at their next pull; who, when and why are kept.
+     */
+    async voidEntry(id: string, input: TimeEntryVoidInput, user: User): Promise<VoidedTimeEntry> {
+      const now = clock.now();
+      const voided = await writeVersioned(sql, (tx, version) =>
+        repo.voidEntry(tx, id, { by: user.id, reason: input.reason, at: now, version }),
+      );
+      if (!voided) throw notFound('No time entry has that id.');
+      return { id, voidedAt: now.toISOString(), voidedBy: user.id, reason: input.reason };
     },
 
     async one(id: string): Promise<OfficeTimeEntry> {

@@ -59,7 +59,7 @@ export class PunchForecast {
     const overlapping = [...this.written.values()]
       .filter((e) => e.employeeId === a.employeeId && (e.clockOutTime === null || Date.parse(e.clockOutTime) > at))
       .sort(openFirstThenLatest);
-    return { existing: null, employeeExists: true, site, overlap: overlapping[0] ?? null };
+    return { existing: null, employeeExists: true, employeeInactive: false, site, overlap: overlapping[0] ?? null };
   }
 
   /** The facts of a clock-out of an entry this attempt wrote, or null. */
@@ -72,7 +72,7 @@ export class PunchForecast {
   /** A clock-in read its real facts. */
   learned(a: ParsedMutatorArgs<'clockIn'>, facts: ClockInFacts): void {
     this.sites.set(a.appointmentId, facts.site);
-    if (facts.employeeExists) this.employees.add(a.employeeId);
+    if (facts.employeeExists && !facts.employeeInactive) this.employees.add(a.employeeId);
     if (facts.existing || facts.overlap) return;
     // Nothing overlapped this punch: no entry is open or ends after it (nor after any later time).
     const at = Date.parse(a.clockInTime);

@@ -40,6 +40,7 @@ const entry = (over: Partial<PunchEntry> = {}): PunchEntry => ({
 const inFacts = (over: Partial<ClockInFacts> = {}): ClockInFacts => ({
   existing: null,
   employeeExists: true,
+  employeeInactive: false,
   site: site(),
   overlap: null,
   ...over,
@@ -112,6 +113,11 @@ const clockInCases: ClockInCase[] = [
     expected: { refused: 'forbidden' },
   },
   { name: 'an unknown employee', facts: { employeeExists: false }, expected: { refused: 'not_found' } },
+  {
+    name: 'an inactive employee: refused (issue 23 §8)',
+    facts: { employeeInactive: true },
+    expected: { refused: 'employee_inactive' },
+  },
   { name: 'an unknown job', facts: { site: null }, expected: { refused: 'job_not_found' } },
   {
     name: 'a cancelled job',
@@ -160,6 +166,12 @@ const clockInCases: ClockInCase[] = [
     expected: { kind: 'insert', proposeSite: true, punch: { flags: ['no_site_location'], distanceMeters: null } },
   },
   {
+    name: 'a job with no site, punched by someone not on its crew: recorded, but proposes no site (issue 23 §9)',
+    facts: { site: site({ latitude: null, longitude: null, assignedEmployeeIds: [OTHER] }) },
+    args: { dispatchReason: 'Covering for Sam' },
+    expected: { kind: 'insert', proposeSite: false, punch: { flags: ['no_site_location', 'not_assigned'] } },
+  },
+  {
     name: 'not on the crew, no reason: flagged twice',
     facts: { site: site({ assignedEmployeeIds: [OTHER] }) },
     expected: { kind: 'insert', punch: { flags: ['not_assigned', 'reason_missing'] } },
@@ -193,10 +205,22 @@ const clockInCases: ClockInCase[] = [
     expected: { kind: 'insert', punch: { flags: [] } },
   },
   {
-    name: 'a punch later than the server got it (skew unknown): flagged',
+    name: 'a punch up to the tolerance later than the server got it (skew unknown): accepted',
+    args: { clockInTime: '2025-01-06T15:09:00.000Z' },
+    receipt: { ...onTime, skewMs: null },
+    expected: { kind: 'insert', punch: { flags: [] } },
+  },
+  {
+    name: 'a punch beyond the tolerance later than the server got it: refused (issue 23 §1)',
     args: { clockInTime: '2025-01-06T15:11:00.000Z' },
     receipt: { ...onTime, skewMs: null },
-    expected: { kind: 'insert', punch: { flags: ['clock_skew'] } },
+    expected: { refused: 'punch_in_future' },
+  },
+  {
+    name: 'a clock-in dated 2099: refused, by an admin too (issue 23 §1)',
+    args: { clockInTime: '2099-01-06T14:00:00.000Z' },
+    user: admin,
+    expected: { refused: 'punch_in_future' },
   },
   {
     name: 'every flag at once, in order',
@@ -281,6 +305,11 @@ const clockOutCases: ClockOutCase[] = [
     name: 'sent from a clock an hour off: flagged',
     receipt: { ...onTime, skewMs: 3_600_000 },
     expected: { flags: ['clock_skew'] },
+  },
+  {
+    name: 'a clock-out dated 2099: refused (issue 23 §1)',
+    args: { clockOutTime: '2099-01-06T14:30:00.000Z' },
+    expected: { refused: 'punch_in_future' },
   },
   {
     name: 'an entry decades old can still be closed: hours capped at what the column holds',

@@ -11,6 +11,7 @@ import {
   distanceMeters,
   formatCompanyTime,
   hoursWorked,
+  isFuturePunchTime,
   isSuspectPunchTime,
   isWithinClockInRadius,
   type ParsedMutatorArgs,
@@ -48,6 +49,19 @@ export type ClockInPlan =
   | { kind: 'closeStale'; staleBefore: Date }
   | { kind: 'insert'; punch: NewPunch; proposeSite: boolean };
 
+/**
+ * A punch dated beyond the skew tolerance after the server received it is refused, never stored:
+ * stored, a clock-in dated 2099 blocked its employee's clock for good (issue 23 §1, decision 0111).
+ */
+function assertNotInFuture(receipt: PunchReceipt, punchTime: string) {
+  if (isFuturePunchTime(receipt, punchTime))
+    throw new ApiFailure(
+      422,
+      'punch_in_future',
+      "The punch time is later than now. Check the phone's date and time, then punch again.",
+    );
+}
+
 /** A clock-in's plan; throws its refusal. `staleClosed`: stale open entries were just closed. */
 export function planClockIn(
   f: ClockInFacts,
@@ -61,7 +75,10 @@ export function planClockIn(
     assertActsFor(user, f.existing.employeeId);
     return { kind: 'replay' };
   }
+  assertNotInFuture(receipt, a.clockInTime);
   if (!f.employeeExists) throw notFound('That employee does not exist.');
+  if (f.employeeInactive)
+    throw conflict('employee_inactive', 'This employee is inactive; the punch was not recorded. Ask the office.');
   const site = f.site;
   if (!site) throw new ApiFailure(404, 'job_not_found', 'That job does not exist.');
   if (site.status === 'cancelled')
@@ -82,7 +99,9 @@ export function planClockIn(
   }
   const flags: string[] = [];
   let distance: number | null = null;
-  const proposeSite = site.latitude === null || site.longitude === null;
+  // Only the job's own crew may place a site-less job with their first punch (issue 23 §9).
+  const proposeSite =
+    (site.latitude === null || site.longitude === null) && site.assignedEmployeeIds.includes(a.employeeId);
   if (site.latitude === null || site.longitude === null) {
     flags.push(PUNCH_FLAGS.noSiteLocation);
   } else {
@@ -126,6 +145,7 @@ export function planClockOut(
     throw new ApiFailure(409, 'not_clocked_in', 'There is no clock-in to close for this employee.');
   }
   if (entry.clockOutTime !== null) throw conflict('already_clocked_out', 'This entry was already clocked out.');
+  assertNotInFuture(receipt, a.clockOutTime);
   if (new Date(a.clockOutTime) < new Date(entry.clockInTime)) {
     throw conflict('clock_out_before_clock_in', 'The clock-out time is before the clock-in time.');
   }

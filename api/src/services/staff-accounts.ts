@@ -20,7 +20,7 @@ import { hashSessionToken } from '../auth/session-token.ts';
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/client.ts';
 import type { StaffAccountsRepository } from '../db/repositories/staff-accounts.ts';
-import { ApiFailure, notFound } from '../http/errors.ts';
+import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 
 export const SETUP_CODE_TTL_MS = SETUP_CODE_TTL_HOURS * 3600_000;
 
@@ -48,6 +48,8 @@ export function staffAccountsService(sql: Sql, repo: StaffAccountsRepository, cl
     /** Give access, or reset it: a new code; the account's sessions and older codes end. */
     async issueSetupCode(admin: User, employeeId: string): Promise<SetupCodeIssued> {
       if (!(await repo.employeeName(employeeId))) throw notFound('That employee does not exist.');
+      if (await repo.employeeInactive(employeeId))
+        throw conflict('employee_inactive', 'This employee is inactive. Set them active before giving app access.');
       const code = newSetupCode();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SETUP_CODE_TTL_MS);

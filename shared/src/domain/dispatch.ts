@@ -93,12 +93,27 @@ export function formatDistance(meters: number): string {
 }
 
 /**
- * What a crew account sees of a job: everything the field needs, but the customer's phone, email
- * and address only on jobs that crew member is assigned to, and never the lead source (decision
- * 0061). The REST list and the sync pull both use it, so both edges hide the same fields.
+ * What a crew account sees of a job: everything the field needs, but the customer's name, phone,
+ * email, address, job description, instructions and site only on jobs that crew member is
+ * assigned to, and never the lead source (decisions 0061, 0110). The REST list and the sync pull
+ * both use it, so both edges hide the same fields. Blanked text is '' and blanked site fields are
+ * null, so the row still matches `AppointmentSchema`.
  */
 export function crewCopyOf(job: Appointment, employeeId: string | null): Appointment {
   const { leadSource: _marketing, ...rest } = job;
   if (employeeId && job.assignedEmployeeIds.includes(employeeId)) return rest;
-  return { ...rest, phone: '', email: '', address: '' };
+  return {
+    ...rest,
+    firstName: '',
+    lastName: '',
+    phone: '',
+    email: '',
+    address: '',
+    description: '',
+    specialInstructions: null,
+    siteLatitude: null,
+    siteLongitude: null,
+    siteSource: null,
+    siteFlag: null,
+  };
 }

@@ -64,6 +64,19 @@ export function requestSkewMs(receivedAt: Date, deviceSentAt: string | null | un
 }
 
 /**
+ * A punch dated later than the server's receive time plus the tolerance: no device can have
+ * punched then, so it is refused on REST and sync alike (issue 23 §1, decision 0111). One rule
+ * with `isSuspectPunchTime`, which flags what this refuses and what is merely doubtful.
+ */
+export function isFuturePunchTime(
+  request: { receivedAt: Date },
+  punchTime: string,
+  toleranceMs: number = CLOCK_SKEW_TOLERANCE_MS,
+): boolean {
+  return new Date(punchTime).getTime() > request.receivedAt.getTime() + toleranceMs;
+}
+
+/**
  * A punch time the server cannot vouch for: the device's clock was off by more than the
  * tolerance when it sent the request, or the punch is later than the moment the server got it.
  */
@@ -73,5 +86,5 @@ export function isSuspectPunchTime(
   toleranceMs: number = CLOCK_SKEW_TOLERANCE_MS,
 ): boolean {
   if (request.skewMs !== null && Math.abs(request.skewMs) > toleranceMs) return true;
-  return new Date(punchTime).getTime() > request.receivedAt.getTime() + toleranceMs;
+  return isFuturePunchTime(request, punchTime, toleranceMs);
 }

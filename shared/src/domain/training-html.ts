@@ -29,5 +29,6 @@ export const TRAINING_HTML_POLICY = {
     'td',
   ],
   ALLOWED_ATTR: ['href', 'title'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+  // A path on this site starts with one slash: `//host` and `/\host` are other sites (issue 23 §10).
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i,
 } as const;

@@ -88,6 +88,19 @@ export const TimeEntryCorrectionInputSchema = z
   });
 export type TimeEntryCorrectionInput = z.infer<typeof TimeEntryCorrectionInputSchema>;
 
+/** The office voids an entry that should never have existed (issue 23 §1, decision 0111). */
+export const TimeEntryVoidInputSchema = z.object({ reason: requiredText(500) });
+export type TimeEntryVoidInput = z.infer<typeof TimeEntryVoidInputSchema>;
+
+/** What voiding answers: the entry, who voided it, when and why. */
+export const VoidedTimeEntrySchema = z.object({
+  id: idField(),
+  voidedAt: z.string(),
+  voidedBy: idField(),
+  reason: z.string(),
+});
+export type VoidedTimeEntry = z.infer<typeof VoidedTimeEntrySchema>;
+
 /** Payroll export range, inclusive, at most 62 days (two pay months). */
 export const PayrollQuerySchema = z
   .object({ from: calendarDateField(), to: calendarDateField() })

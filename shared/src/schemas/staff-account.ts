@@ -23,13 +23,17 @@ export const setupCodeField = () =>
     .transform(normalizeSetupCode)
     .pipe(z.string().length(SETUP_CODE_LENGTH, 'Enter the whole code from the office'));
 
+/** The deployment's own accounts (dev and bootstrap): nobody picks these with a setup code. */
+export const RESERVED_USERNAMES: readonly string[] = ['admin', 'crew'];
+
 export const usernameField = () =>
   z
     .string({ error: 'Required' })
     .trim()
     .min(3, 'Use at least 3 characters')
     .max(40, 'Use at most 40 characters')
-    .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores');
+    .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores')
+    .refine((name) => !RESERVED_USERNAMES.includes(name.toLowerCase()), 'That username is reserved. Pick another one.');
 
 export const staffPasswordField = () =>
   z

@@ -27,6 +27,13 @@ export const dispatchWrites = {
     const [row] = await tx<Row[]>`
       update employees set status = ${status}, updated_at = ${now}, version = ${v}
       where id = ${employeeId} and deleted_at is null returning *`;
+    if (row && status === 'inactive') {
+      // Inactive ends app access (issue 23 §8): sessions and unused setup codes end with it.
+      await tx`update sessions set revoked_at = ${now}
+        where revoked_at is null and user_id in (select id from users where employee_id = ${employeeId})`;
+      await tx`update setup_codes set revoked_at = ${now}
+        where employee_id = ${employeeId} and used_at is null and revoked_at is null`;
+    }
     return row ? toEmployee(row, true) : null;
   },
   async employeeStatus(tx: Tx, employeeId: string): Promise<string | null> {

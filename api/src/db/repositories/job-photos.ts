@@ -44,6 +44,12 @@ export function jobPhotosRepository(sql: Sql) {
       return Boolean(row);
     },
 
+    /** The job's crew, or null when there is no such job. */
+    async crewOf(appointmentId: string): Promise<string[] | null> {
+      const [row] = await sql<{ crew: string[] }[]>`
+        select assigned_employee_ids as crew from appointments where id = ${appointmentId} and deleted_at is null`;
+      return row ? row.crew : null;
+    },
     async appointmentExists(id: string): Promise<boolean> {
       return (await sql`select 1 from appointments where id = ${id} and deleted_at is null`).length > 0;
     },

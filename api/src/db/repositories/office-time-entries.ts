@@ -121,6 +121,19 @@ export function officeTimeEntriesRepository(sql: Sql) {
       return row ? { clockOutTime: row.clock_out_time } : null;
     },
 
+    /** Voids a live entry (a tombstone with who, when and why); false when there is none. */
+    async voidEntry(
+      tx: Tx,
+      id: string,
+      v: { by: string; reason: string; at: Date; version: number },
+    ): Promise<boolean> {
+      const rows = await tx`
+        update time_entries set deleted_at = ${v.at}, voided_at = ${v.at}, voided_by = ${v.by},
+          void_reason = ${v.reason}, version = ${v.version}, updated_at = ${v.at}
+        where id = ${id} and deleted_at is null returning id`;
+      return rows.length > 0;
+    },
+
     async insertReview(
       tx: Tx,
       review: {

@@ -36,7 +36,10 @@ export function sessionsRepository(sql: Sql) {
         from sessions s join users u on u.id = s.user_id
         where s.token_hash = ${tokenHash} and s.revoked_at is null
           and s.expires_at > ${now} and s.absolute_expires_at > ${now}
-          and u.disabled_at is null`;
+          and u.disabled_at is null
+          -- An inactive (or removed) employee's account has no app access (issue 23 §8).
+          and not exists (select 1 from employees e where e.id = u.employee_id
+            and (e.status = 'inactive' or e.deleted_at is not null))`;
       return row
         ? { user: toUser(row), lastSeenAt: row.last_seen_at, absoluteExpiresAt: row.absolute_expires_at }
         : null;

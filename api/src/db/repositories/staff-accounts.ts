@@ -54,6 +54,11 @@ export function staffAccountsRepository(sql: Sql) {
       return row ? `${row.first_name} ${row.last_name}` : null;
     },
 
+    async employeeInactive(employeeId: string): Promise<boolean> {
+      const [row] = await sql<{ status: string }[]>`select status from employees where id = ${employeeId}`;
+      return row?.status === 'inactive';
+    },
+
     async findEmployeeByName(firstName: string, lastName: string): Promise<string | null> {
       const [row] = await sql<{ id: string }[]>`
         select id from employees where first_name = ${firstName} and last_name = ${lastName} and deleted_at is null
@@ -94,7 +99,7 @@ export function staffAccountsRepository(sql: Sql) {
       const [row] = await tx<{ id: string; employee_id: string; user_id: string | null }[]>`
         select c.id, c.employee_id, u.id as user_id
         from setup_codes c
-          join employees e on e.id = c.employee_id and e.deleted_at is null
+          join employees e on e.id = c.employee_id and e.deleted_at is null and e.status <> 'inactive'
           left join users u on u.employee_id = c.employee_id
         where c.code_hash = ${codeHash} and c.used_at is null and c.revoked_at is null and c.expires_at > ${now}
         for update of c`;
@@ -116,7 +121,8 @@ export function staffAccountsRepository(sql: Sql) {
     /** A redeemed reset: new username and password, enabled again. */
     async replaceCredentials(tx: Tx, userId: string, username: string, passwordHash: string): Promise<User> {
       const [row] = await tx<UserRow[]>`
-        update users set username = ${username}, password_hash = ${passwordHash}, disabled_at = null
+        update users set username = ${username}, password_hash = ${passwordHash}, disabled_at = null,
+          deployment_account = false
         where id = ${userId} returning *`;
       if (!row) throw new Error('update returned no row');
       return toUser(row);

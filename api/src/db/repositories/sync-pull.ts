@@ -155,7 +155,8 @@ export function syncPullRepository(sql: Sql, onSnapshot?: () => void | Promise<v
         for (const table of SYNCED_TABLE_NAMES) {
           const [row] = await tx<{ version: number | null }[]>`
             with gone as (delete from ${tx(SYNCED_SOURCES[table].sqlTable)}
-              where deleted_at is not null and deleted_at < ${before} returning version)
+              where deleted_at is not null and deleted_at < ${before}
+                ${table === 'timeEntries' ? tx`and voided_at is null` : tx``} returning version)
             select max(version) as version from gone`;
           highest = Math.max(highest, Number(row?.version ?? 0));
         }

@@ -66,6 +66,8 @@ export interface ClockInFacts {
   /** The same punch, already recorded (a replay). */
   existing: PunchEntry | null;
   employeeExists: boolean;
+  /** The employee is inactive: no new clock-ins (issue 23 §8); an open entry can still be closed. */
+  employeeInactive: boolean;
   site: JobSite | null;
   /** The employee's first entry a new one starting at the punch would overlap (see `overlappingWhere`). */
   overlap: PunchEntry | null;
@@ -78,6 +80,7 @@ export interface ClockOutFacts {
 type Row = Record<string, unknown>;
 interface ClockInFactsRow {
   employee_exists: boolean;
+  employee_inactive: boolean;
   site: JobSiteRow | null;
   existing: Row | null;
   overlap: Row | null;
@@ -85,6 +88,7 @@ interface ClockInFactsRow {
 const toClockInFacts = (row: ClockInFactsRow | undefined): ClockInFacts => ({
   existing: row?.existing ? toTimeEntry(row.existing) : null,
   employeeExists: row?.employee_exists === true,
+  employeeInactive: row?.employee_inactive === true,
   site: row?.site ? toJobSite(row.site) : null,
   overlap: row?.overlap ? toTimeEntry(row.overlap) : null,
 });
@@ -108,6 +112,7 @@ const overlappingWhere = (tx: Tx, employeeId: string, at: string) => tx`
 const clockInFactsOf = (tx: Tx, p: { id: string; employeeId: string; appointmentId: string; clockInTime: string }) =>
   tx`
   select exists (select 1 from employees where id = ${p.employeeId} and deleted_at is null) as employee_exists,
+    exists (select 1 from employees where id = ${p.employeeId} and status = 'inactive') as employee_inactive,
     (select to_jsonb(a) from (${jobSiteOf(tx, p.appointmentId)}) a) as site,
     (select to_jsonb(t) from time_entries t where t.id = ${p.id} and t.deleted_at is null) as existing,
     (select to_jsonb(t) from (select * from time_entries ${overlappingWhere(tx, p.employeeId, p.clockInTime)}) t)

@@ -10,6 +10,7 @@ export interface UserRow {
   employee_id: string | null;
   created_at: Date;
   disabled_at: Date | null;
+  deployment_account: boolean;
 }
 
 export const toUser = (r: Pick<UserRow, 'id' | 'username' | 'role' | 'employee_id' | 'created_at'>): User => ({
@@ -23,9 +24,22 @@ export const toUser = (r: Pick<UserRow, 'id' | 'username' | 'role' | 'employee_i
 export function usersRepository(sql: Sql) {
   return {
     /** Usernames are matched without regard to case (migration 006 keeps them unique that way). */
-    async findByUsername(username: string): Promise<(User & { passwordHash: string; disabled: boolean }) | null> {
-      const [row] = await sql<UserRow[]>`select * from users where lower(username) = lower(${username})`;
-      return row ? { ...toUser(row), passwordHash: row.password_hash, disabled: row.disabled_at !== null } : null;
+    async findByUsername(
+      username: string,
+    ): Promise<(User & { passwordHash: string; disabled: boolean; deploymentAccount: boolean }) | null> {
+      const [row] = await sql<(UserRow & { employee_inactive: boolean })[]>`
+        select u.*, coalesce(e.status = 'inactive' or e.deleted_at is not null, false) as employee_inactive
+        from users u left join employees e on e.id = u.employee_id
+        where lower(u.username) = lower(${username})`;
+      return row
+        ? {
+            ...toUser(row),
+            passwordHash: row.password_hash,
+            // An inactive employee cannot sign in (issue 23 §8).
+            disabled: row.disabled_at !== null || row.employee_inactive,
+            deploymentAccount: row.deployment_account,
+          }
+        : null;
     },
     async insert(
       username: string,
@@ -34,8 +48,8 @@ export function usersRepository(sql: Sql) {
       employeeId: string | null = null,
     ): Promise<User> {
       const [row] = await sql<UserRow[]>`
-        insert into users (username, password_hash, role, employee_id)
-        values (${username}, ${passwordHash}, ${role}, ${employeeId}) returning *`;
+        insert into users (username, password_hash, role, employee_id, deployment_account)
+        values (${username}, ${passwordHash}, ${role}, ${employeeId}, true) returning *`;
       return toUser(row as UserRow);
     },
     /** Only an account without an employee, and only to an employee without an account. */
