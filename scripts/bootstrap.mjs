@@ -49,6 +49,8 @@ const prependPath = (dir) => {
   pathParts.unshift(dir);
   env.PATH = pathParts.join(path.delimiter);
 };
+// With --env, stdout carries only the PATH: set-up commands (pnpm install, npm, apt-get) write theirs to stderr.
+const setupStdio = envOnly ? ['ignore', 2, 2] : 'inherit';
 const run = (cmd, argv, options = {}) => spawnSync(cmd, argv, { env, encoding: 'utf8', ...options });
 
 // 1. Node.
@@ -68,7 +70,7 @@ if (!nodeOk(process.version)) {
       `Node ${process.version} is older than 22.12; fetching Node ${major} (node-linux-${arch}) from the npm registry`,
     );
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-node-'));
-    const pack = run('npm', ['pack', '--silent', `node-linux-${arch}@${major}`], { cwd: tmp, stdio: 'inherit' });
+    const pack = run('npm', ['pack', '--silent', `node-linux-${arch}@${major}`], { cwd: tmp, stdio: setupStdio });
     const tgz = fs.readdirSync(tmp).find((f) => f.endsWith('.tgz'));
     if (pack.status !== 0 || !tgz) fail('npm pack of the Node package failed');
     fs.mkdirSync(dir, { recursive: true });
@@ -125,7 +127,7 @@ if (!agent.startsWith(`pnpm/${pnpmVersion} `)) {
       '--loglevel=error',
       `pnpm@${pnpmVersion}`,
     ];
-    const installed = run('npm', npmArgs, { cwd: pnpmDir, stdio: 'inherit', env: npmEnv });
+    const installed = run('npm', npmArgs, { cwd: pnpmDir, stdio: setupStdio, env: npmEnv });
     if (installed.status !== 0) fail(`npm install pnpm@${pnpmVersion} failed`);
     prependPath(pnpmBin);
   }
@@ -150,7 +152,7 @@ const stamp = createHash('sha256')
 const stored = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
 if (stored !== stamp) {
   say(stored ? 'lockfile changed; installing dependencies' : 'installing dependencies');
-  const install = run('pnpm', ['install', '--frozen-lockfile'], { cwd: root, stdio: 'inherit' });
+  const install = run('pnpm', ['install', '--frozen-lockfile'], { cwd: root, stdio: setupStdio });
   if (install.status !== 0) fail('pnpm install failed');
   fs.writeFileSync(stampFile, stamp);
 }
@@ -172,8 +174,8 @@ if (needsChromium) {
     }
     say('installing Chromium (Debian package)');
     const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: aptEnv }).status !== 0) {
+    run('apt-get', ['update', '-qq'], { stdio: setupStdio, env: aptEnv });
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: setupStdio, env: aptEnv }).status !== 0) {
       fail('apt-get install chromium failed');
     }
     if (!fs.existsSync(chromium))
