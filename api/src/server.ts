@@ -71,7 +71,19 @@ const app = createApp({
 const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), systemClock, (error) =>
   logger.error(`Tombstone purge failed: ${(error as Error).message}`),
 );
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+/**
+ * Requests whose handler is still running. A connection can end before its handler does (the
+ * client gave up, or the shutdown swept it): the database closes only after these settle.
+ */
+const handling = new Set<Promise<unknown>>();
+const fetchTracked: typeof app.fetch = (request, ...rest) => {
+  const answer = Promise.resolve(app.fetch(request, ...rest));
+  handling.add(answer);
+  void answer.finally(() => handling.delete(answer)).catch(() => {});
+  return answer;
+};
+
+const server = serve({ fetch: fetchTracked, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   if (config.logFormat === 'json') {
     // Production: one JSON line a log service can read; never a password.
@@ -137,6 +149,7 @@ async function shutdown(signal: string) {
   await Promise.race([closed, graceOver]);
   clearInterval(sweep);
   if (server instanceof http.Server) server.closeAllConnections();
+  await Promise.race([Promise.allSettled(handling), graceOver]);
   await changeNotices?.close();
   await db.close();
   logger.info('Stopped');
