@@ -1,6 +1,5 @@
 export * from './company.ts';
 export * from './domain/booking-window.ts';
-export * from './domain/business-calendar.ts';
 export * from './domain/calendar-date.ts';
 export * from './domain/crew-window.ts';
 export * from './domain/dispatch.ts';
@@ -15,7 +14,6 @@ export * from './domain/training-html.ts';
 export * from './enums.ts';
 export * from './routes.ts';
 export * from './schemas/appointment.ts';
-export * from './schemas/calendar.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/errors.ts';
