@@ -76,7 +76,11 @@ const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), sy
  * client gave up, or the shutdown swept it): the database closes only after these settle.
  */
 const handling = new Set<Promise<unknown>>();
+let stopping = false;
 const fetchTracked: typeof app.fetch = (request, ...rest) => {
+  // After the signal a request that still reaches us (on a kept-alive connection) is refused at
+  // the door: it touches nothing, and the client knows to try again.
+  if (stopping) return new Response('Shutting down', { status: 503, headers: { connection: 'close' } });
   const answer = Promise.resolve(app.fetch(request, ...rest));
   handling.add(answer);
   void answer.finally(() => handling.delete(answer)).catch(() => {});
@@ -126,7 +130,6 @@ void purge();
 const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
 purgeTimer.unref();
 
-let stopping = false;
 /**
  * SIGTERM/SIGINT: stop accepting connections, let the requests in flight finish (at most
  * SHUTDOWN_GRACE_MS), close the database (PGlite flushes to disk), exit. Nothing acknowledged is
@@ -149,7 +152,11 @@ async function shutdown(signal: string) {
   await Promise.race([closed, graceOver]);
   clearInterval(sweep);
   if (server instanceof http.Server) server.closeAllConnections();
-  await Promise.race([Promise.allSettled(handling), graceOver]);
+  let graceEnded = false;
+  void graceOver.then(() => {
+    graceEnded = true;
+  });
+  while (handling.size > 0 && !graceEnded) await Promise.race([Promise.allSettled([...handling]), graceOver]);
   await changeNotices?.close();
   await db.close();
   logger.info('Stopped');

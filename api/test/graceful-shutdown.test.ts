@@ -121,7 +121,8 @@ describe('SIGTERM with bookings in flight', () => {
       expect(answer.status === 201 || answer.status === 0, `booking ${i}: ${answer.status} ${answer.text}`).toBe(true);
     }
     expect(answered).toBeGreaterThan(0);
-    expect(lateAnswer.status).toBe(0);
+    // Refused: the connection closed (0), or a kept-alive one answered 503 at the door.
+    expect([0, 503]).toContain(lateAnswer.status);
     expect(stored.has(late.email)).toBe(false);
     // The point of draining: everything accepted before the signal finished.
     expect(answered).toBe(50);
