@@ -13,6 +13,7 @@ import { appointmentSearchRepository } from './db/repositories/appointment-searc
 import { appointmentStatusRepository } from './db/repositories/appointment-status-history.ts';
 import { staffAppointmentsRepository } from './db/repositories/appointments.staff.ts';
 import { appointmentsRepository } from './db/repositories/appointments.ts';
+import { businessCalendarRepository } from './db/repositories/business-calendar.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
@@ -44,6 +45,7 @@ import { secureResponseHeaders } from './http/secure-headers.ts';
 import { staffAppointmentRoutes } from './routes/appointments.staff.ts';
 import { publicAppointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
@@ -57,6 +59,7 @@ import { appointmentStatusService } from './services/appointment-status.ts';
 import { authService } from './services/auth.ts';
 import { freshnessKey } from './services/availability-cache.ts';
 import { bookingService } from './services/booking.ts';
+import { businessCalendarService } from './services/business-calendar.ts';
 import { contactService } from './services/contact.ts';
 import { dispatchService } from './services/dispatch.ts';
 import { healthService } from './services/health.ts';
@@ -117,10 +120,13 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(false);
   const clientAddress = deps.clientAddress ?? clientAddressFor(deps.trustProxy ?? null);
   const jobSites = jobSitesService(jobSitesRepository(deps.sql), deps.geocoder ?? null, logger);
+  const calendarRepo = businessCalendarRepository(deps.sql);
+  const crewsPerWindow = deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow;
   const booking = bookingService(
     appointmentsRepository(deps.sql),
+    calendarRepo,
     clock,
-    deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow,
+    crewsPerWindow,
     freshnessKey(deps.changeNotices ?? null, () => currentVersion(deps.sql)),
     (job) => jobSites.locateLater(job.id, job.address),
   );
@@ -190,6 +196,7 @@ export function createApp(deps: AppDeps) {
       officeEntriesRepo,
       clock,
     ),
+    booking,
   };
 
   const secure = secureResponseHeaders({ https: deps.secureCookies ?? false });
@@ -220,6 +227,7 @@ export function createApp(deps: AppDeps) {
     .route('/job-photos', jobPhotoRoutes(photos))
     .route('/time-tracking', timeTrackingRoutes(timeClock))
     .route('/training', trainingRoutes(training))
+    .route('/office/calendar', calendarRoutes(businessCalendarService(calendarRepo, clock, crewsPerWindow)))
     .route('/office', officeRoutes(office));
 
   const app = new Hono();

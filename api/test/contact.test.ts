@@ -101,3 +101,42 @@ describe('API basics', () => {
     expect((await readError(res)).code).toBe('not_found');
   });
 });
+
+describe('POST /api/contact-requests/:id/handled', () => {
+  const h = useHarness({ now: '2026-11-25T15:00:00Z' });
+
+  it('records who handled a request and when, once', async () => {
+    const admin = await h.signIn('admin');
+    const created = ContactRequestSchema.parse(
+      await (await h.json('POST', '/api/contact', buildContactRequest())).json(),
+    );
+    expect(created.handledAt ?? null).toBeNull();
+    const handled = await h.json('POST', `/api/contact-requests/${created.id}/handled`, {}, { cookie: admin });
+    expect(handled.status).toBe(200);
+    const body = ContactRequestSchema.parse(await handled.json());
+    expect(body.handledBy).toBe('admin');
+    expect(body.handledAt).toBe('2026-11-25T15:00:00.000Z');
+
+    // A second click later keeps the first who and when.
+    h.clock.set('2026-11-25T16:00:00Z');
+    const again = ContactRequestSchema.parse(
+      await (await h.json('POST', `/api/contact-requests/${created.id}/handled`, {}, { cookie: admin })).json(),
+    );
+    expect(again.handledAt).toBe('2026-11-25T15:00:00.000Z');
+    const list = await h.app.request('/api/contact-requests', { headers: { cookie: admin } });
+    const listed = ContactRequestSchema.array().parse(await list.json());
+    expect(listed.find((r) => r.id === created.id)?.handledBy).toBe('admin');
+  });
+
+  it('answers 404 for an unknown request and 400 for a malformed id', async () => {
+    const admin = await h.signIn('admin');
+    const missing = await h.json(
+      'POST',
+      '/api/contact-requests/7f1b6a56-0000-4000-8000-000000000000/handled',
+      {},
+      { cookie: admin },
+    );
+    expect(missing.status).toBe(404);
+    expect((await h.json('POST', '/api/contact-requests/nope/handled', {}, { cookie: admin })).status).toBe(400);
+  });
+});

@@ -67,6 +67,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/office/rejections/:clientId/:mutationId/dismiss': 'admin',
   'GET /api/office/appointments': 'admin',
   'GET /api/office/appointments/:id': 'admin',
+  // The office's calendar (issue 26): the wizard reads the closed dates; admins edit the calendar.
+  'GET /api/appointments/closed-dates': 'public',
+  'GET /api/office/calendar': 'admin',
+  'POST /api/contact-requests/:id/handled': 'admin',
+  'POST /api/office/appointments': 'admin',
+  'POST /api/office/appointments/:id/reschedule': 'admin',
+  'POST /api/office/calendar/closed-days': 'admin',
+  'PUT /api/office/calendar/closed-days/:id': 'admin',
+  'DELETE /api/office/calendar/closed-days/:id': 'admin',
+  'PUT /api/office/calendar/weekday-crews': 'admin',
+  'PUT /api/office/calendar/date-crews': 'admin',
+  'DELETE /api/office/calendar/date-crews/:date': 'admin',
 };
 
 /** The public allow-list of the issue; any other route marked public here is a mistake. */
@@ -78,6 +90,7 @@ export const PUBLIC_ALLOW_LIST = new Set([
   'POST /api/contact',
   'POST /api/contact/form',
   'GET /api/appointments/availability',
+  'GET /api/appointments/closed-dates',
   'POST /api/appointments',
 ]);
 

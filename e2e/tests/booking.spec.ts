@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   AppointmentSchema,
   addDays,
-  bookableDates,
+  ClosedDatesResponseSchema,
   COMPANY,
   dayOfWeek,
   formatLongDate,
@@ -15,6 +15,7 @@ import {
   dateFor,
   fillDetails,
   fillWindow,
+  offeredDates,
   pickDate,
   slotButton,
   VISITOR,
@@ -185,7 +186,7 @@ for (const [slot, timezoneId] of [
 }
 
 test('the calendar: only the next 30 days, no Sundays, and it works from the keyboard', async ({ page }) => {
-  const dates = bookableDates(new Date());
+  const dates = offeredDates();
   const first = dates[0] as string;
   const today = addDays(first, -1);
   const sunday = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(first, n)).find((d) => dayOfWeek(d) === 0) as string;
@@ -241,7 +242,7 @@ test('each wizard step passes an axe accessibility scan', async ({ page }) => {
   expect(await scan()).toEqual([]);
   await fillDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await pickDate(page, bookableDates(new Date()).at(-1) as string);
+  await pickDate(page, offeredDates().at(-1) as string);
   await expect(page.getByRole('button', { name: ARRIVAL_WINDOW_LABELS[4] as string, exact: true })).toBeVisible();
   expect(await scan()).toEqual([]);
 });
@@ -300,4 +301,21 @@ test("over the limit, the server's 'wait or call us' message reaches the visitor
   await expect(destructive).not.toContainText('Failed to schedule');
   // Nothing is lost: the visitor can confirm again later from the same review.
   await expect(page.getByRole('button', { name: 'Confirm Appointment' })).toBeVisible();
+});
+
+test('the calendar never offers a day the office closed: the seeded holidays are greyed', async ({ page, request }) => {
+  const res = await request.get('/api/appointments/closed-dates');
+  const { closedDates } = ClosedDatesResponseSchema.parse(await res.json());
+  // A fresh database closes exactly the observed holidays; the wizard's dates leave them out.
+  const range = offeredDates();
+  expect(closedDates.map((c) => c.date).filter((d) => range.includes(d))).toEqual([]);
+  await openPage(page, '/booking');
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const first = range[0] as string;
+  for (const { date } of closedDates.filter((c) => monthOf(c.date) === monthOf(first))) {
+    await expect(
+      page.getByRole('button', { name: `${formatLongDate(date)}, unavailable`, exact: true }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  }
 });

@@ -1,5 +1,6 @@
 export * from './company.ts';
 export * from './domain/booking-window.ts';
+export * from './domain/business-calendar.ts';
 export * from './domain/calendar-date.ts';
 export * from './domain/crew-window.ts';
 export * from './domain/dispatch.ts';
@@ -14,6 +15,7 @@ export * from './domain/training-html.ts';
 export * from './enums.ts';
 export * from './routes.ts';
 export * from './schemas/appointment.ts';
+export * from './schemas/calendar.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/errors.ts';

@@ -18,6 +18,7 @@ export function publicAppointmentRoutes(
     .get('/availability', validateInput('query', AvailabilityQuerySchema), async (c) =>
       json(await booking.availability(c.req.valid('query').date)),
     )
+    .get('/closed-dates', async () => json(await booking.closedDates()))
     .post('/', bookingRateLimit, validateJson(AppointmentCreateSchema), async (c) =>
       c.json(await booking.book(c.req.valid('json')), 201),
     );

@@ -1,8 +1,18 @@
+import { idField } from '@haul/shared';
 import { Hono } from 'hono';
-import { type AppEnv, requireAdmin } from '../auth/middleware.ts';
+import { z } from 'zod';
+import { type AppEnv, currentUser, requireAdmin } from '../auth/middleware.ts';
+import { validateInput } from '../http/validate.ts';
 import type { ContactService } from '../services/contact.ts';
 
-/** GET /api/contact-requests — admin: every contact request, newest first. */
+const IdParam = z.object({ id: idField() });
+
+/** Admin: every contact request, newest first; marking one handled (issue 26). */
 export function contactRequestRoutes(contact: ContactService) {
-  return new Hono<AppEnv>().get('/', requireAdmin, async (c) => c.json(await contact.list()));
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/', async (c) => c.json(await contact.list()))
+    .post('/:id/handled', validateInput('param', IdParam), async (c) =>
+      c.json(await contact.markHandled(c.req.valid('param').id, currentUser(c))),
+    );
 }

@@ -5,9 +5,11 @@
 import {
   AppointmentSearchQuerySchema,
   idField,
+  OfficeBookingInputSchema,
   PayrollQuerySchema,
   RejectionParamSchema,
   RejectionsQuerySchema,
+  RescheduleInputSchema,
   TimeEntryCorrectionInputSchema,
   TimeEntryVoidInputSchema,
   TimesheetQuerySchema,
@@ -16,6 +18,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, currentUser, requireAdmin } from '../auth/middleware.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
+import type { BookingService } from '../services/booking.ts';
 import type { OfficeAppointmentsService } from '../services/office-appointments.ts';
 import type { OfficeTimeEntriesService } from '../services/office-time-entries.ts';
 import type { PayrollExport } from '../services/payroll-export.ts';
@@ -28,6 +31,8 @@ export interface OfficeServices {
   payroll: PayrollExport;
   rejections: SyncRejectionsService;
   appointments: OfficeAppointmentsService;
+  /** Phone-in bookings and reschedules: the wizard's rules and capacity (issue 26). */
+  booking: BookingService;
 }
 
 export function officeRoutes(s: OfficeServices) {
@@ -74,5 +79,14 @@ export function officeRoutes(s: OfficeServices) {
     )
     .get('/appointments/:id', validateInput('param', IdParam), async (c) =>
       c.json(await s.appointments.detail(c.req.valid('param').id)),
+    )
+    .post('/appointments', validateJson(OfficeBookingInputSchema), async (c) =>
+      c.json(await s.booking.officeBook(c.req.valid('json'), currentUser(c)), 201),
+    )
+    .post(
+      '/appointments/:id/reschedule',
+      validateInput('param', IdParam),
+      validateJson(RescheduleInputSchema),
+      async (c) => c.json(await s.booking.reschedule(c.req.valid('param').id, c.req.valid('json'), currentUser(c))),
     );
 }

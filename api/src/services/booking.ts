@@ -11,18 +11,31 @@ import {
   addDays,
   type BookableDateCheck,
   type CalendarDate,
+  type ClosedDatesResponse,
   calendarDateOf,
   checkBookableDateOn,
+  closedDateMessage,
+  closedDatesBetween,
+  closedDayOn,
+  crewsFor,
+  dayOfWeek,
   isArrivalWindowLabel,
+  LIMITS,
+  type OfficeBookingInput,
+  type RescheduleInput,
   startOfDayInZone,
+  type User,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import type { AppointmentsRepository, NewBooking } from '../db/repositories/appointments.ts';
-import { ApiFailure, badRequest, conflict } from '../http/errors.ts';
+import type { BusinessCalendarRepository, DateCalendar } from '../db/repositories/business-calendar.ts';
+import { ApiFailure, badRequest, conflict, notFound } from '../http/errors.ts';
 import { availabilityCache } from './availability-cache.ts';
 import { isHoneypotFilled } from './honeypot.ts';
 
 export const SLOT_FULL_MESSAGE = 'That arrival window was just booked. Please pick another time.';
+const OFFICE_FULL_MESSAGE =
+  'That arrival window is full. Pick another, or (admins) give a reason to override the capacity.';
 const UNKNOWN_WINDOW_MESSAGE = 'Choose one of the offered arrival windows.';
 
 /**
@@ -62,8 +75,15 @@ function bookableCheck(today: () => CalendarDate): (date: CalendarDate) => Booka
   };
 }
 
+/** How many bookings `slot` takes on a date with this calendar: none on a closed day. */
+export function windowCapacity(date: CalendarDate, slot: string, calendar: DateCalendar, defaultCrews: number): number {
+  if (closedDayOn(date, calendar.closedDays)) return 0;
+  return crewsFor(slot, { defaultCrews, weekday: calendar.weekday, date: calendar.date });
+}
+
 export function bookingService(
   repo: AppointmentsRepository,
+  calendar: BusinessCalendarRepository,
   clock: Clock,
   crewsPerWindow: number,
   /** The label of everything committed so far (availability-cache.ts `freshnessKey`). */
@@ -73,10 +93,28 @@ export function bookingService(
 ) {
   const today = companyToday(clock);
   const bookable = bookableCheck(today);
+  // The office's calendar (closed days, crews per window) is read with the bookings: its writes
+  // move the same change version, so a change is followed at once on every instance.
   const openWindows = availabilityCache(freshness, async (date: CalendarDate) => {
-    const booked = await repo.bookedPerWindow(date);
-    return ARRIVAL_WINDOW_LABELS.filter((label) => (booked.get(label) ?? 0) < crewsPerWindow);
+    const [booked, settings] = await Promise.all([
+      repo.bookedPerWindow(date),
+      calendar.dateCalendar(date, dayOfWeek(date)),
+    ]);
+    const closed = closedDayOn(date, settings.closedDays);
+    if (closed) return { closed: closedDateMessage(closed), slots: [] };
+    const slots = ARRIVAL_WINDOW_LABELS.filter(
+      (label) => (booked.get(label) ?? 0) < windowCapacity(date, label, settings, crewsPerWindow),
+    );
+    return { closed: null, slots };
   });
+  /** The closed dates of the bookable range, keyed on the company's today. */
+  const closedDates = availabilityCache(freshness, async (day: CalendarDate) => ({
+    closedDates: closedDatesBetween(
+      addDays(day, 1),
+      addDays(day, LIMITS.bookingWindowDays),
+      await calendar.closedDays(),
+    ),
+  }));
   /** What the stored row would look like; answered to a filled honeypot without storing it. */
   const decoy = (booking: NewBooking): Appointment => ({
     ...booking,
@@ -91,11 +129,74 @@ export function bookingService(
     createdAt: clock.now().toISOString(),
   });
 
+  /** 400 for a date or window a visitor is never offered (past, too far, Sunday, closed, unknown). */
+  async function refuseUnbookable(date: CalendarDate, slot: string, dateField: string, slotField: string) {
+    const problems: Record<string, string> = {};
+    const check = bookable(date);
+    if (!check.ok) problems[dateField] = check.reason;
+    else {
+      const { closed } = await openWindows.get(date);
+      if (closed) problems[dateField] = closed;
+    }
+    if (!isArrivalWindowLabel(slot)) problems[slotField] = UNKNOWN_WINDOW_MESSAGE;
+    const first = Object.values(problems)[0];
+    if (first) throw badRequest(first, problems);
+  }
+  const capacityOf = (date: CalendarDate, slot: string) => (settings: DateCalendar) =>
+    windowCapacity(date, slot, settings, crewsPerWindow);
+
   return {
+    /**
+     * A phone-in customer booked by the office (issue 26): the wizard's rules and capacity; an
+     * admin's reason lets it past a full window (recorded with who and why). Closed days stay closed.
+     */
+    async officeBook(input: OfficeBookingInput, by: User): Promise<Appointment> {
+      const { overrideReason, ...booking } = input;
+      await refuseUnbookable(booking.preferredDate, booking.preferredTimeSlot, 'preferredDate', 'preferredTimeSlot');
+      const created = await repo.insertIfWindowOpen(
+        booking,
+        dayOfWeek(booking.preferredDate),
+        capacityOf(booking.preferredDate, booking.preferredTimeSlot),
+        clock.now(),
+        overrideReason ? { userId: by.id, reason: overrideReason } : undefined,
+      );
+      if (!created) throw conflict('slot_full', OFFICE_FULL_MESSAGE);
+      openWindows.forget(booking.preferredDate);
+      onBooked(created);
+      return created;
+    },
+
+    /** Moves a job to another date and window with the same checks; the crew's phones follow by sync. */
+    async reschedule(id: string, input: RescheduleInput, by: User): Promise<Appointment> {
+      await refuseUnbookable(input.date, input.slot, 'date', 'slot');
+      const result = await repo.moveIfWindowOpen(
+        id,
+        { date: input.date, slot: input.slot, weekday: dayOfWeek(input.date) },
+        capacityOf(input.date, input.slot),
+        by.id,
+        clock.now(),
+        input.overrideReason ? { userId: by.id, reason: input.overrideReason } : undefined,
+      );
+      if ('refused' in result) {
+        if (result.refused === 'missing')
+          throw notFound('No open job with that id (cancelled and completed jobs stay put).');
+        throw conflict('slot_full', OFFICE_FULL_MESSAGE);
+      }
+      openWindows.forget(input.date);
+      return result.moved;
+    },
+
     async availability(date: CalendarDate): Promise<AvailabilityResponse> {
       const check = bookable(date);
       if (!check.ok) throw new ApiFailure(400, 'date_not_bookable', check.reason, { date: check.reason });
-      return { availableSlots: await openWindows.get(date) };
+      const { closed, slots } = await openWindows.get(date);
+      if (closed) throw new ApiFailure(400, 'date_not_bookable', closed, { date: closed });
+      return { availableSlots: slots };
+    },
+
+    /** The dates the office closed within the range a visitor may pick (the wizard greys them). */
+    async closedDates(): Promise<ClosedDatesResponse> {
+      return closedDates.get(today());
     },
 
     /** Stores a pending appointment, or refuses: 400 for a date/window never offered, 409 when full. */
@@ -106,14 +207,15 @@ export function bookingService(
       const booking: NewBooking = { ...fields, preferredDate: calendarDateOf(new Date(input.preferredDate)) };
       if (isHoneypotFilled(input)) return decoy(booking);
 
-      const problems: Record<string, string> = {};
-      const check = bookable(booking.preferredDate);
-      if (!check.ok) problems.preferredDate = check.reason;
-      if (!isArrivalWindowLabel(booking.preferredTimeSlot)) problems.preferredTimeSlot = UNKNOWN_WINDOW_MESSAGE;
-      const first = Object.values(problems)[0];
-      if (first) throw badRequest(first, problems);
+      await refuseUnbookable(booking.preferredDate, booking.preferredTimeSlot, 'preferredDate', 'preferredTimeSlot');
 
-      const created = await repo.insertIfWindowOpen(booking, crewsPerWindow, clock.now());
+      const date = booking.preferredDate;
+      const created = await repo.insertIfWindowOpen(
+        booking,
+        dayOfWeek(date),
+        capacityOf(date, booking.preferredTimeSlot),
+        clock.now(),
+      );
       if (!created) throw conflict('slot_full', SLOT_FULL_MESSAGE);
       // Other instances learn of it from the change notice; this one need not wait for it.
       openWindows.forget(booking.preferredDate);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactRequest, ContactRequestCreate } from '@haul/shared';
+import type { ContactRequest, ContactRequestCreate, User } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import type { ContactRequestsRepository } from '../db/repositories/contact-requests.ts';
+import { notFound } from '../http/errors.ts';
 import { isHoneypotFilled } from './honeypot.ts';
 
 export function contactService(repo: ContactRequestsRepository, clock: Clock) {
@@ -15,6 +16,12 @@ export function contactService(repo: ContactRequestsRepository, clock: Clock) {
       return repo.insert(fields, clock.now());
     },
     list: () => repo.list(),
+    /** The office replied (issue 26): who and when, kept from the first time it was marked. */
+    async markHandled(id: string, by: User): Promise<ContactRequest> {
+      const handled = await repo.markHandled(id, by.id, by.username, clock.now());
+      if (!handled) throw notFound('That contact request no longer exists.');
+      return handled;
+    },
   };
 }
 export type ContactService = ReturnType<typeof contactService>;

@@ -81,7 +81,27 @@ describe('API fuzz: malformed requests on every route', () => {
       });
       expect(uploaded.status).toBe(201);
 
-      const seeds = routeSeeds({ employeeId, otherEmployeeId: job.employeeId, appointmentId, photoId });
+      const calendar = await h.app.request('/api/office/calendar', { headers: { cookie: admin } });
+      const closedDayId = ((await calendar.json()) as { closedDays: { id: string }[] }).closedDays[0]?.id;
+      if (!closedDayId) throw new Error('the migration seeds closed days');
+      const contacted = await h.json('POST', '/api/contact', {
+        firstName: 'Ada',
+        lastName: 'Moss',
+        phone: '(404) 555-0100',
+        email: 'ada@example.com',
+        address: '1 Main St',
+        description: 'Old sofa',
+      });
+      expect(contacted.status).toBe(201);
+      const contactId = ((await contacted.json()) as { id: string }).id;
+      const seeds = routeSeeds({
+        employeeId,
+        otherEmployeeId: job.employeeId,
+        appointmentId,
+        photoId,
+        closedDayId,
+        contactId,
+      });
       const targets: RouteTarget[] = Object.keys(ROUTE_ACCESS).map((route) => {
         const [method = 'GET'] = route.split(' ');
         // A route with no hand-written seed is still fuzzed, from a seed built out of its path.
@@ -210,8 +230,11 @@ function routeSeeds(ids: {
   otherEmployeeId: string;
   appointmentId: string;
   photoId: string;
+  /** A seeded holiday: its edit and delete routes reach the database. */
+  closedDayId: string;
+  contactId: string;
 }): Record<string, Omit<RouteSeed, 'body'> & { body?: unknown }> {
-  const { employeeId, otherEmployeeId, appointmentId, photoId } = ids;
+  const { employeeId, otherEmployeeId, appointmentId, photoId, closedDayId, contactId } = ids;
   const booking = bookingFor('2025-01-08');
   const contact = {
     firstName: 'Dana',
@@ -313,5 +336,35 @@ function routeSeeds(ids: {
         longitude: SITE.longitude,
       },
     },
+    // The office's calendar (issue 26); dates past the final health booking (2025-01-09).
+    'GET /api/appointments/closed-dates': { path: '/api/appointments/closed-dates' },
+    'GET /api/office/calendar': { path: '/api/office/calendar' },
+    'POST /api/office/appointments': {
+      path: '/api/office/appointments',
+      body: { ...booking, website: undefined, preferredDate: '2025-01-10', overrideReason: 'Regular customer' },
+    },
+    'POST /api/office/appointments/:id/reschedule': {
+      path: `/api/office/appointments/${appointmentId}/reschedule`,
+      body: { date: '2025-01-10', slot: '10:00 AM - 12:00 PM' },
+    },
+    'POST /api/contact-requests/:id/handled': { path: `/api/contact-requests/${contactId}/handled`, body: {} },
+    'POST /api/office/calendar/closed-days': {
+      path: '/api/office/calendar/closed-days',
+      body: { label: 'Inventory day', rule: { kind: 'nth-weekday', month: 3, weekday: 2, nth: -1 } },
+    },
+    'PUT /api/office/calendar/closed-days/:id': {
+      path: `/api/office/calendar/closed-days/${closedDayId}`,
+      body: { label: 'Boxing Day', rule: { kind: 'yearly', month: 12, day: 26 } },
+    },
+    'DELETE /api/office/calendar/closed-days/:id': { path: `/api/office/calendar/closed-days/${closedDayId}` },
+    'PUT /api/office/calendar/weekday-crews': {
+      path: '/api/office/calendar/weekday-crews',
+      body: { weekday: 6, slot: '2:00 PM - 4:00 PM', crews: 3 },
+    },
+    'PUT /api/office/calendar/date-crews': {
+      path: '/api/office/calendar/date-crews',
+      body: { date: '2025-01-24', slot: '8:00 AM - 10:00 AM', crews: 1 },
+    },
+    'DELETE /api/office/calendar/date-crews/:date': { path: '/api/office/calendar/date-crews/2025-01-24' },
   };
 }

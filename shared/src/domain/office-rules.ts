@@ -1,4 +1,5 @@
 /** Office rules the screens and the API share: which status moves an appointment's buttons offer. */
+import { COMPANY } from '../company.ts';
 import type { AppointmentStatus } from '../enums.ts';
 
 export interface StatusMove {
@@ -23,3 +24,19 @@ export const STATUS_MOVES: Record<AppointmentStatus, StatusMove[]> = {
   completed: [{ to: 'confirmed', label: 'Reopen' }],
   cancelled: [{ to: 'pending', label: 'Restore' }],
 };
+
+/**
+ * The contact page promises a call back within COMPANY.callbackPromiseHours (issue 26): a request
+ * not yet marked handled after that long is overdue, and the office sees it flagged.
+ */
+export function isContactRequestOverdue(
+  request: { createdAt: string; handledAt?: string | null | undefined },
+  now: Date,
+): boolean {
+  if (request.handledAt) return false;
+  return now.getTime() - new Date(request.createdAt).getTime() > COMPANY.callbackPromiseHours * 3_600_000;
+}
+
+/** Requests the office has not marked handled yet. */
+export const openContactRequests = <T extends { handledAt?: string | null | undefined }>(requests: readonly T[]) =>
+  requests.filter((r) => !r.handledAt);

@@ -16,6 +16,9 @@ export type ContactRequestCreate = z.infer<typeof ContactRequestCreateSchema>;
 export const ContactRequestSchema = ContactRequestCreateSchema.omit({ website: true }).extend({
   id: idField(),
   createdAt: z.string(),
+  /** When and by whom the office marked it handled (issue 26); absent on an older device's rows. */
+  handledAt: z.string().nullable().optional(),
+  handledBy: z.string().nullable().optional(),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 

@@ -1,7 +1,7 @@
 import type { ContactRequest, ContactRequestCreate } from '@haul/shared';
 import { writeVersioned } from '../change-version.ts';
 import type { Sql } from '../client.ts';
-import { iso } from '../rows.ts';
+import { iso, isoOrNull } from '../rows.ts';
 
 interface ContactRow {
   id: string;
@@ -12,6 +12,8 @@ interface ContactRow {
   address: string;
   description: string;
   created_at: Date;
+  handled_at: Date | null;
+  handled_by_name: string | null;
 }
 
 const toContactRequest = (r: ContactRow): ContactRequest => ({
@@ -23,6 +25,8 @@ const toContactRequest = (r: ContactRow): ContactRequest => ({
   address: r.address,
   description: r.description,
   createdAt: iso(r.created_at),
+  handledAt: isoOrNull(r.handled_at),
+  handledBy: r.handled_by_name,
 });
 
 export function contactRequestsRepository(sql: Sql) {
@@ -42,6 +46,21 @@ export function contactRequestsRepository(sql: Sql) {
       const rows = await sql<ContactRow[]>`
         select * from contact_requests where deleted_at is null order by created_at desc limit ${limit}`;
       return rows.map(toContactRequest);
+    },
+
+    /** Marks it handled once (a second call keeps the first who and when); null when there is none. */
+    async markHandled(id: string, userId: string, username: string, at: Date): Promise<ContactRequest | null> {
+      return writeVersioned(sql, async (tx, version) => {
+        const [row] = await tx<ContactRow[]>`
+          update contact_requests
+          set handled_at = coalesce(handled_at, ${at}),
+              handled_by = case when handled_at is null then ${userId}::uuid else handled_by end,
+              handled_by_name = case when handled_at is null then ${username} else handled_by_name end,
+              version = ${version}
+          where id = ${id} and deleted_at is null
+          returning *`;
+        return row ? toContactRequest(row) : null;
+      });
     },
 
     async count(): Promise<number> {

@@ -115,6 +115,8 @@ export const toContactRequest = (r: Row): ContactRequest => ({
   address: str(r.address),
   description: str(r.description),
   createdAt: time(r.created_at),
+  handledAt: timeOrNull(r.handled_at),
+  handledBy: strOrNull(r.handled_by_name),
 });
 
 export const toTrainingModule = (r: Row): TrainingModule => ({

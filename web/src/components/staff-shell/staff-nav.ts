@@ -50,6 +50,8 @@ const DESKTOP_LINKS: StaffLink[] = [
   { to: '/admin/timesheets', label: 'Timesheets', adminOnly: true },
   { to: '/admin/review', label: 'Review queue', adminOnly: true },
   { to: '/admin/needs-attention', label: 'Needs attention', adminOnly: true },
+  { to: '/admin/phone-booking', label: 'Phone booking', adminOnly: true },
+  { to: '/admin/calendar', label: 'Calendar', adminOnly: true },
   { to: '/crew', label: 'Crew', adminOnly: true },
   { to: '/today', label: 'Today' },
   { to: '/job-photos', label: 'Photos' },

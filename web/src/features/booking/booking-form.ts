@@ -45,3 +45,33 @@ export const EMPTY_BOOKING_DETAILS: BookingDetailsInput = {
 /** The wizard's four screens; the progress indicator shows the first three. */
 export const BOOKING_STEPS = ['Service Details', 'Date & Time', 'Confirmation'] as const;
 export type BookingStep = 1 | 2 | 3 | 4;
+
+/**
+ * "Make a booking" on a contact request (issue 26) hands its details to the wizard through the
+ * tab's sessionStorage (never the URL: no customer details in history or server logs).
+ */
+const PREFILL_KEY = 'haul.booking-prefill';
+const PREFILL_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'address', 'description'] as const;
+
+export function handBookingPrefill(details: Pick<BookingDetailsInput, (typeof PREFILL_FIELDS)[number]>): void {
+  try {
+    sessionStorage.setItem(PREFILL_KEY, JSON.stringify(details));
+  } catch {
+    // Storage refused (private mode): the office types the details instead.
+  }
+}
+
+/** The handed-over details, read once. */
+export function takeBookingPrefill(): Partial<BookingDetailsInput> {
+  try {
+    const text = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PREFILL_KEY);
+    if (!text) return {};
+    sessionStorage.removeItem(PREFILL_KEY);
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    const out: Partial<BookingDetailsInput> = {};
+    for (const field of PREFILL_FIELDS) if (typeof parsed[field] === 'string') out[field] = parsed[field];
+    return out;
+  } catch {
+    return {};
+  }
+}

@@ -3,7 +3,7 @@
  * shared schemas. Status changes are in office-queries.ts and refetch this list too (spec §7).
  */
 import { AppointmentSchema, ContactRequestSchema, type PhotoType, photoType } from '@haul/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson } from '../../../lib/api-client.ts';
 
@@ -42,3 +42,13 @@ export const useContactRequests = () =>
     queryKey: adminKeys.contactRequests,
     queryFn: () => apiJson(z.array(ContactRequestSchema), 'GET', '/api/contact-requests'),
   });
+
+/** Marks a contact request handled (who and when are recorded by the server). */
+export function useMarkContactHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiJson(ContactRequestSchema, 'POST', `/api/contact-requests/${encodeURIComponent(id)}/handled`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contactRequests }),
+  });
+}

@@ -8,11 +8,18 @@ import {
   AppointmentSchema,
   type AppointmentSearchQuery,
   type AppointmentStatus,
+  CalendarSettingsSchema,
+  type ClosedDayInput,
+  ClosedDaySavedSchema,
+  type DateCrewsInput,
+  type OfficeBookingInput,
   OfficeTimeEntrySchema,
   RejectionPageSchema,
+  type RescheduleInput,
   ReviewQueueSchema,
   type TimeEntryCorrectionInput,
   TimesheetWeekSchema,
+  type WeekdayCrewsInput,
 } from '@haul/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '../../../lib/api-client.ts';
@@ -121,3 +128,79 @@ export function useSetAppointmentStatus() {
 
 /** The payroll CSV's URL; the browser downloads it with the session cookie. */
 export const payrollCsvUrl = (from: string, to: string) => `/api/office/payroll.csv${queryString({ from, to })}`;
+
+/** The office's calendar (issue 26): closed days, crews per window by weekday and per date. */
+export const calendarKey = ['office', 'calendar'] as const;
+
+export const useCalendarSettings = () =>
+  useQuery({ queryKey: calendarKey, queryFn: () => apiJson(CalendarSettingsSchema, 'GET', '/api/office/calendar') });
+
+/** Every calendar change: refresh the settings and the wizard's closed dates and windows. */
+function useRefreshCalendar() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarKey }),
+      queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+    ]);
+}
+
+export function useSaveClosedDay() {
+  const refresh = useRefreshCalendar();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ClosedDayInput }) =>
+      id
+        ? apiJson(ClosedDaySavedSchema, 'PUT', `/api/office/calendar/closed-days/${encodeURIComponent(id)}`, input)
+        : apiJson(ClosedDaySavedSchema, 'POST', '/api/office/calendar/closed-days', input),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveClosedDay() {
+  const refresh = useRefreshCalendar();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/office/calendar/closed-days/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetWeekdayCrews() {
+  const refresh = useRefreshCalendar();
+  return useMutation({
+    mutationFn: (input: WeekdayCrewsInput) => apiRequest('PUT', '/api/office/calendar/weekday-crews', input),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetDateCrews() {
+  const refresh = useRefreshCalendar();
+  return useMutation({
+    mutationFn: (input: DateCrewsInput) => apiRequest('PUT', '/api/office/calendar/date-crews', input),
+    onSuccess: refresh,
+  });
+}
+
+export function useClearDateCrews() {
+  const refresh = useRefreshCalendar();
+  return useMutation({
+    mutationFn: (date: string) => apiRequest('DELETE', `/api/office/calendar/date-crews/${encodeURIComponent(date)}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useReschedule() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RescheduleInput }) =>
+      apiJson(AppointmentSchema, 'POST', `/api/office/appointments/${encodeURIComponent(id)}/reschedule`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useOfficeBooking() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: (input: OfficeBookingInput) => apiJson(AppointmentSchema, 'POST', '/api/office/appointments', input),
+    onSuccess: refresh,
+  });
+}

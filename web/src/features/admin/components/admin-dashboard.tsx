@@ -10,6 +10,8 @@ const OFFICE_LINKS = [
   { to: '/admin/timesheets', label: 'Timesheets' },
   { to: '/admin/review', label: 'Review queue' },
   { to: '/admin/needs-attention', label: 'Needs attention' },
+  { to: '/admin/phone-booking', label: 'Phone booking' },
+  { to: '/admin/calendar', label: 'Calendar' },
 ] as const;
 
 /**

@@ -1,3 +1,4 @@
+import { COMPANY, isContactRequestOverdue, openContactRequests } from '@haul/shared';
 import { useAdminAppointments, useContactRequests } from '../api/admin-queries.ts';
 import { RECENT_CONTACTS, statusCounts } from '../lib/dashboard-stats.ts';
 import { ContactRequestCard } from './contact-request-card.tsx';
@@ -18,10 +19,15 @@ export function OverviewTab() {
   const contacts = useContactRequests();
   const counts = appointments.data ? statusCounts(appointments.data) : undefined;
   const recent = contacts.data?.slice(0, RECENT_CONTACTS) ?? [];
+  const open = contacts.data ? openContactRequests(contacts.data) : undefined;
+  const now = new Date();
+  const overdue = open?.filter((r) => isContactRequestOverdue(r, now)).length;
 
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <Counter label="Open Contact Requests" value={open?.length} />
+        <Counter label={`Over ${COMPANY.callbackPromiseHours} h Without a Reply`} value={overdue} />
         <Counter label="Total Contacts" value={contacts.data?.length} />
         <Counter label="Total Appointments" value={counts?.total} />
         <Counter label="Pending" value={counts?.pending} />

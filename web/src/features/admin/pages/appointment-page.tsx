@@ -7,6 +7,7 @@ import { ContactLinks } from '../components/contact-links.tsx';
 import { Panel, StateText } from '../components/panel.tsx';
 import { JobDescription, StatusMoves } from '../components/status-moves.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
+import { RescheduleForm } from '../office/reschedule-form.tsx';
 import { StatusHistory } from '../office/status-history.tsx';
 import { TimeEntryDetails } from '../office/time-entry-details.tsx';
 
@@ -56,6 +57,11 @@ function AppointmentDetailView({ id }: { id: string }) {
         <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-700">History</h3>
         <StatusHistory bookedAt={a.createdAt} history={history} status={a.status} />
       </Panel>
+      {a.status !== 'cancelled' && a.status !== 'completed' && (
+        <Panel title="Reschedule">
+          <RescheduleForm appointment={a} />
+        </Panel>
+      )}
       <Panel title="Crew">
         {crew.length === 0 ? (
           <StateText>No one is assigned yet.</StateText>

@@ -2,6 +2,7 @@
 import { bookableDates, type CalendarDate, COMPANY, formatLongDate } from '@haul/shared';
 import { useState } from 'react';
 import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
+import { useClosedDates } from '../api/availability.ts';
 import { StepCard } from './step-card.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { WizardNav } from './wizard-nav.tsx';
@@ -20,8 +21,13 @@ export interface DateTimeStepProps {
 export function DateTimeStep(props: DateTimeStepProps) {
   const { date, slot, problem, onDateChange, onSlotChange, onBack, onReview } = props;
   // Computed when the step opens (never at prerender time): tomorrow … 30 days, New York time.
-  const [bookable] = useState(() => new Set(bookableDates(new Date())));
-  const dates = [...bookable];
+  const [range] = useState(() => bookableDates(new Date()));
+  // Days the office closed (holidays) are never offered; none is offered until the list arrives.
+  // If it cannot load, the range is offered and the server refuses a closed day with its reason.
+  const closedDates = useClosedDates();
+  const closed = new Set(closedDates.data?.closedDates.map((c) => c.date) ?? []);
+  const dates = range.filter((d) => !closed.has(d));
+  const bookable = new Set(dates);
   return (
     <StepCard
       title="Choose Your Preferred Date & Time"
@@ -30,13 +36,20 @@ export function DateTimeStep(props: DateTimeStepProps) {
       <div className="grid gap-8 md:grid-cols-[auto_1fr]">
         <div>
           <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">Date</h3>
-          <MonthCalendar
-            selected={date}
-            onSelect={onDateChange}
-            firstDate={dates[0] ?? ''}
-            lastDate={dates.at(-1) ?? ''}
-            isAvailable={(d) => bookable.has(d)}
-          />
+          {closedDates.isPending ? (
+            // The calendar mounts once the closed days are known: its first focus is the first open day.
+            <p role="status" className="text-slate-600">
+              Loading dates...
+            </p>
+          ) : (
+            <MonthCalendar
+              selected={date}
+              onSelect={onDateChange}
+              firstDate={dates[0] ?? ''}
+              lastDate={dates.at(-1) ?? ''}
+              isAvailable={(d) => bookable.has(d)}
+            />
+          )}
         </div>
         <div>
           <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
