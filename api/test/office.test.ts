@@ -223,6 +223,62 @@ describe('review queue', () => {
   });
 });
 
+describe('a correction that overlaps another entry (issue 23 §21)', () => {
+  const correct = (id: string, clockInTime: string, clockOutTime: string) =>
+    h.json(
+      'POST',
+      `/api/office/time-entries/${id}/correct`,
+      { clockInTime, clockOutTime, reason: 'Foreman confirmed' },
+      { cookie: admin },
+    );
+
+  it('is refused, saying which entry, and changes nothing; touching end to start is fine', async () => {
+    const job = await seedJob(h, admin, '2025-01-07');
+    // Tuesday 8:00–8:21 and 9:00–10:00 AM in Atlanta.
+    const first = await punch(
+      job.employeeId,
+      job.appointmentId,
+      '2025-01-07T13:00:00.000Z',
+      '2025-01-07T13:21:00.000Z',
+    );
+    const second = await punch(
+      job.employeeId,
+      job.appointmentId,
+      '2025-01-07T14:00:00.000Z',
+      '2025-01-07T15:00:00.000Z',
+    );
+
+    // Moving the second to 8:02–8:23 would pay 8:02–8:21 twice.
+    const refused = await correct(second.id, '2025-01-07T13:02:00.000Z', '2025-01-07T13:23:00.000Z');
+    expect(refused.status).toBe(409);
+    const error = await readError(refused);
+    expect(error.code).toBe('overlaps_entry');
+    expect(error.message).toContain('Jan 7, 8:00 AM – Jan 7, 8:21 AM');
+    const before = TimesheetWeekSchema.parse(await get('/api/office/timesheets?week=2025-01-06'));
+    const unchanged = before.entries.find((e) => e.id === second.id);
+    expect(unchanged?.correction).toBeNull();
+    expect(unchanged?.effectiveClockIn).toBe('2025-01-07T14:00:00.000Z');
+
+    // Starting when the first ends is not an overlap.
+    expect((await correct(second.id, '2025-01-07T13:21:00.000Z', '2025-01-07T14:30:00.000Z')).status).toBe(200);
+    // The first cannot now grow into the corrected second either: the check reads corrected times.
+    expect((await correct(first.id, '2025-01-07T13:00:00.000Z', '2025-01-07T13:30:00.000Z')).status).toBe(409);
+    const week = TimesheetWeekSchema.parse(await get('/api/office/timesheets?week=2025-01-06'));
+    expect(week.employees.find((e) => e.employeeId === job.employeeId)?.days[1]?.hours).toBe(1.5);
+  });
+
+  it('two corrections that would overlap each other: one passes', async () => {
+    const job = await seedJob(h, admin, '2025-01-06');
+    const a = await punch(job.employeeId, job.appointmentId, '2025-01-06T13:00:00.000Z', '2025-01-06T14:00:00.000Z');
+    const b = await punch(job.employeeId, job.appointmentId, '2025-01-06T16:00:00.000Z', '2025-01-06T17:00:00.000Z');
+    const answers = await Promise.all([
+      correct(a.id, '2025-01-06T13:00:00.000Z', '2025-01-06T15:30:00.000Z'),
+      correct(b.id, '2025-01-06T15:00:00.000Z', '2025-01-06T17:00:00.000Z'),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('payroll CSV', () => {
   it('round-trips through a CSV parser with commas, quotes and line breaks in notes', async () => {
     const job = await seedJob(h, admin, '2025-01-13');

@@ -85,7 +85,8 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
     expect(codes(res)).toEqual(Array(7).fill('applied'));
     expect(res.results.map((r) => r.result)).toMatchObject([
       { id: dropped.id, notes: 'kept' },
-      { id: a.id, clockInTime: a.clockInTime, clockOutTime: null, flags: [] },
+      // Midnight for a job whose window opens at 8 AM: early (issue 23 §14), and nothing else.
+      { id: a.id, clockInTime: a.clockInTime, clockOutTime: null, flags: ['early_clock_in'] },
       { id: a.id, clockOutTime: '2025-01-06T05:30:00.000Z', totalHours: 0.5 },
       { id: b.id, clockOutTime: null },
       { id: b.id, totalHours: 0.75 },
@@ -230,7 +231,8 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
     ]);
     expect(res.results[2]?.result).toMatchObject({ appointment: { assignedEmployeeIds: [employeeId] }, warnings: [] });
     expect(res.results[5]?.result).toMatchObject({ id: appointmentId, status: 'cancelled' });
-    expect(await entry(before.id)).toMatchObject({ flags: [] });
+    // 4 AM for an 8 AM window: early, and nothing else (on the job's crew, at its site).
+    expect(await entry(before.id)).toMatchObject({ flags: ['early_clock_in'] });
     expect(await entry(after.id)).toBeNull();
   });
 

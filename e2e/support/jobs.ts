@@ -3,7 +3,7 @@
  * (the admin's sync push, in an API context of its own, so the caller's cookies stay as they
  * were), with `crew` assigned. Today's, at JOB_SITE, unless the options say otherwise.
  */
-import { calendarDateOf } from '@haul/shared';
+import { calendarDateOf, PUNCH_FLAGS } from '@haul/shared';
 import { buildJob, type JobOverrides, TEST_JOB_SITE } from '@haul/shared/factories';
 import { sharedPoolDates } from './booking.ts';
 import { pushAsSignedIn } from './dispatch.ts';
@@ -48,3 +48,11 @@ export function somePoolDate(): string {
   if (!date) throw new Error('no shared pool dates');
   return date;
 }
+
+/**
+ * A punch's flags without `early_clock_in`: whether a punch made now is over an hour before its
+ * job's arrival window depends on the hour the suite runs, so checks of where and for whom a
+ * punch was made read the rest.
+ */
+export const flagsBesidesEarly = (flags: readonly string[] | undefined) =>
+  (flags ?? []).filter((flag) => flag !== PUNCH_FLAGS.earlyClockIn);

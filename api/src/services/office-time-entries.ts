@@ -4,6 +4,7 @@
  */
 import {
   addDays,
+  formatCompanyTime,
   hoursWorked,
   type OfficeTimeEntry,
   OPEN_ENTRY_REVIEW_HOURS,
@@ -47,6 +48,16 @@ export function toOfficeTimeEntry(row: OfficeEntryRow, now: Date): OfficeTimeEnt
     effectiveClockOut,
     effectiveHours: effectiveClockOut ? hoursWorked(new Date(effectiveClockIn), new Date(effectiveClockOut)) : null,
   };
+}
+
+/** The refusal of a correction that would overlap another of the employee's entries, saying which. */
+function correctionOverlaps(other: { clockInTime: string; clockOutTime: string | null }) {
+  const from = formatCompanyTime(new Date(other.clockInTime));
+  const to = other.clockOutTime ? formatCompanyTime(new Date(other.clockOutTime)) : 'still clocked in';
+  return conflict(
+    'overlaps_entry',
+    `These times overlap another entry of the same person (${from} – ${to}). Correct or void that one first.`,
+  );
 }
 
 export const spanOf = (e: Pick<OfficeTimeEntry, 'effectiveClockIn' | 'effectiveClockOut'>): WorkSpan => ({
@@ -109,7 +120,17 @@ export function officeTimeEntriesService(sql: Sql, repo: OfficeTimeEntriesReposi
         throw conflict('clock_out_in_future', 'The corrected clock-out cannot be in the future.');
       }
       await sql.begin(async (tx) => {
-        if (!(await repo.lockEntry(tx, id))) throw notFound('No time entry has that id.');
+        const entry = await repo.lockEntry(tx, id);
+        if (!entry) throw notFound('No time entry has that id.');
+        // Both entries would be paid: a minute is never counted twice (issue 23 §21).
+        const [other] = await repo.othersOverlapping(tx, {
+          employeeId: entry.employeeId,
+          exceptId: id,
+          from: new Date(input.clockInTime),
+          to: new Date(input.clockOutTime),
+          now,
+        });
+        if (other) throw correctionOverlaps(other);
         await repo.insertReview(tx, {
           timeEntryId: id,
           outcome: 'corrected',

@@ -25,6 +25,7 @@ const site = (over: Partial<JobSite> = {}): JobSite => ({
   status: 'confirmed',
   ...SITE,
   date: '2025-01-06',
+  arrivalWindow: '8:00 AM - 10:00 AM',
   assignedEmployeeIds: [EMPLOYEE],
   ...over,
 });
@@ -186,6 +187,25 @@ const clockInCases: ClockInCase[] = [
     name: 'a job of another day (company time), no reason',
     facts: { site: site({ date: '2025-01-07' }) },
     expected: { kind: 'insert', punch: { flags: ['not_scheduled_today', 'reason_missing'] } },
+  },
+  {
+    name: 'four hours before the arrival window, on its day: flagged (issue 23 §14)',
+    facts: { site: site({ arrivalWindow: '12:00 PM - 2:00 PM' }) },
+    args: { clockInTime: '2025-01-06T13:00:00.000Z' },
+    receipt: { receivedAt: new Date('2025-01-06T13:00:05.000Z'), skewMs: 0 },
+    expected: { kind: 'insert', punch: { flags: ['early_clock_in'] } },
+  },
+  {
+    name: 'exactly an hour before the window: not flagged',
+    facts: { site: site({ arrivalWindow: '10:00 AM - 12:00 PM' }) },
+    expected: { kind: 'insert', punch: { flags: [] } },
+  },
+  {
+    name: 'a window this build does not know: not judged early',
+    facts: { site: site({ arrivalWindow: 'Morning' }) },
+    args: { clockInTime: '2025-01-06T11:00:00.000Z' },
+    receipt: { receivedAt: new Date('2025-01-06T11:00:05.000Z'), skewMs: 0 },
+    expected: { kind: 'insert', punch: { flags: [] } },
   },
   {
     name: 'at 11 PM in Atlanta, already the next day in UTC: still the job’s day',

@@ -11,6 +11,7 @@ import {
   distanceMeters,
   formatCompanyTime,
   hoursWorked,
+  isEarlyClockIn,
   isFuturePunchTime,
   isSuspectPunchTime,
   isWithinClockInRadius,
@@ -111,6 +112,7 @@ export function planClockIn(
   const offRoster: string[] = [];
   if (!site.assignedEmployeeIds.includes(a.employeeId)) offRoster.push(PUNCH_FLAGS.notAssigned);
   if (site.date !== calendarDateOf(new Date(a.clockInTime))) offRoster.push(PUNCH_FLAGS.notScheduledToday);
+  else if (isEarlyClockIn(a.clockInTime, site.date, site.arrivalWindow)) flags.push(PUNCH_FLAGS.earlyClockIn);
   if (offRoster.length > 0 && !a.dispatchReason) offRoster.push(PUNCH_FLAGS.reasonMissing);
   flags.push(...offRoster);
   if (isSuspectPunchTime(receipt, a.clockInTime)) flags.push(PUNCH_FLAGS.clockSkew);

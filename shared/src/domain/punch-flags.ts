@@ -14,6 +14,8 @@ export const PUNCH_FLAGS = {
   notScheduledToday: 'not_scheduled_today',
   /** One of the two above, with no reason given (an old or misbehaving client). */
   reasonMissing: 'reason_missing',
+  /** Clocked in more than EARLY_CLOCK_IN_MINUTES before the job's arrival window, on its day. */
+  earlyClockIn: 'early_clock_in',
   /** Clocked out farther than the radius from the site. */
   clockOutOutsideRadius: 'clock_out_outside_radius',
   /** Open longer than a shift can be (a forgotten or far-past clock-in): an admin should check it. */
@@ -34,6 +36,7 @@ export const PUNCH_FLAG_LABELS: Record<PunchFlag, string> = {
   not_assigned: 'Not assigned to this job',
   not_scheduled_today: 'Job not scheduled that day',
   reason_missing: 'No reason given',
+  early_clock_in: 'Clocked in over an hour before the arrival window',
   long_shift: 'Shift longer than 24 hours',
   auto_closed: 'Closed automatically at its clock-in',
   open_too_long: 'Still clocked in after 14 hours',

@@ -1,5 +1,8 @@
 /** Hours worked and the distance rule of the GPS time clock. */
-import { LIMITS } from '../company.ts';
+import { ARRIVAL_WINDOWS, LIMITS } from '../company.ts';
+import { ARRIVAL_WINDOW_LABELS } from './booking-window.ts';
+import { type CalendarDate, calendarDateOf } from './calendar-date.ts';
+import { companyTimeToInstant } from './timesheet.ts';
 
 /** Hours between clock-in and clock-out (or now), rounded to 2 decimals. */
 export function hoursWorked(clockIn: Date, clockOut: Date): number {
@@ -87,4 +90,20 @@ export function isSuspectPunchTime(
 ): boolean {
   if (request.skewMs !== null && Math.abs(request.skewMs) > toleranceMs) return true;
   return isFuturePunchTime(request, punchTime, toleranceMs);
+}
+
+/**
+ * A clock-in this long before the job's arrival window opens, on the job's own day, is flagged for
+ * the office (issue 23 §14): crews arrive early to walk the job, not hours early.
+ */
+export const EARLY_CLOCK_IN_MINUTES = 60;
+
+/** Whether a clock-in on the job's day comes more than EARLY_CLOCK_IN_MINUTES before its window. */
+export function isEarlyClockIn(clockInTime: string, jobDate: CalendarDate, arrivalWindow: string): boolean {
+  const window = ARRIVAL_WINDOWS[ARRIVAL_WINDOW_LABELS.indexOf(arrivalWindow)];
+  if (!window) return false;
+  const clockIn = new Date(clockInTime);
+  if (calendarDateOf(clockIn) !== jobDate) return false;
+  const opens = companyTimeToInstant(jobDate, window.start);
+  return opens.getTime() - clockIn.getTime() > EARLY_CLOCK_IN_MINUTES * 60_000;
 }

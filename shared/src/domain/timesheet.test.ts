@@ -96,6 +96,23 @@ describe('hours on a timesheet', () => {
     expect(week.totalHours).toBe(41.65);
   });
 
+  it('counts time two entries cover once (issue 23 §21: 0.39 h shown for 0.35 h worked)', () => {
+    // 8:00–8:21 worked; a second entry 8:02–8:23 overlaps it by 19 minutes.
+    const worked = { start: at('2026-11-24T13:00:00Z'), end: at('2026-11-24T13:21:00Z') };
+    const overlapping = { start: at('2026-11-24T13:02:00Z'), end: at('2026-11-24T13:23:00Z') };
+    const inside = { start: at('2026-11-24T13:05:00Z'), end: at('2026-11-24T13:10:00Z') };
+    const now = at('2026-11-30T12:00:00Z');
+    expect(summarizeWeek([worked], '2026-11-23', now).totalHours).toBe(0.35);
+    expect(summarizeWeek([worked, worked], '2026-11-23', now).totalHours).toBe(0.35);
+    // Covered 8:00–8:23 once: 0.38 h, not 0.35 + 0.35.
+    expect(summarizeWeek([overlapping, worked, inside], '2026-11-23', now).totalHours).toBe(0.38);
+    // An open entry overlapping a closed one counts up to now, once.
+    const open = { start: at('2026-11-24T13:10:00Z'), end: null };
+    const week = summarizeWeek([worked, open], '2026-11-23', at('2026-11-24T14:00:00Z'));
+    expect(week.totalHours).toBe(1);
+    expect(week.running).toBe(true);
+  });
+
   it('marks overtime past 40 hours on the day it starts', () => {
     const spans = [23, 24, 25, 26, 27].map((d) => ({
       start: at(`2026-11-${d}T13:00:00Z`),

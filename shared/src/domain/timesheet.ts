@@ -56,6 +56,27 @@ function overlapMs(span: WorkSpan, from: Date, to: Date, now: Date): number {
   return Math.max(0, hi - lo);
 }
 
+/**
+ * Milliseconds inside [from, to) covered by any of the spans: where two overlap, the time counts
+ * once (a minute is never paid twice, issue 23 §21).
+ */
+function coveredMs(spans: readonly WorkSpan[], from: Date, to: Date, now: Date): number {
+  const clipped = spans
+    .map(
+      (s) => [Math.max(s.start.getTime(), from.getTime()), Math.min((s.end ?? now).getTime(), to.getTime())] as const,
+    )
+    .filter(([lo, hi]) => hi > lo)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const [lo, hi] of clipped) {
+    if (hi <= reach) continue;
+    total += hi - Math.max(lo, reach);
+    reach = hi;
+  }
+  return total;
+}
+
 /** Hours of a span on each company day it touches (entries crossing midnight split there). */
 export function hoursOnDate(
   span: WorkSpan,
@@ -89,7 +110,7 @@ export interface WeekHours {
 
 /**
  * One employee's week. Days are rounded to 2 decimals first and the week is their sum (decision
- * 0035); overtime is assigned to the days on which the running total passes 40 hours.
+ * 0035); time covered by two entries counts once; overtime is assigned to the days on which the running total passes 40 hours.
  */
 export function summarizeWeek(
   spans: WorkSpan[],
@@ -100,7 +121,7 @@ export function summarizeWeek(
   let cumulative = 0;
   const days = weekDates(weekStart).map((date): DayHours => {
     const { start, end } = companyDayBounds(date, timeZone);
-    const ms = spans.reduce((sum, s) => sum + overlapMs(s, start, end, now), 0);
+    const ms = coveredMs(spans, start, end, now);
     const hours = round2(ms / MS_PER_HOUR);
     const before = cumulative;
     cumulative = round2(cumulative + hours);

@@ -114,11 +114,43 @@ export function officeTimeEntriesRepository(sql: Sql) {
       return row ? toOfficeEntryRow(row) : null;
     },
 
-    /** Locks the entry for a review; null when there is no such (live) entry. */
-    async lockEntry(tx: Tx, id: string): Promise<{ clockOutTime: Date | null } | null> {
-      const [row] = await tx<{ clock_out_time: Date | null }[]>`
-        select clock_out_time from time_entries where id = ${id} and deleted_at is null for update`;
-      return row ? { clockOutTime: row.clock_out_time } : null;
+    /**
+     * Locks the entry for a review, and its employee's other live entries with it, so two
+     * corrections of one person's time cannot both pass the overlap check; null when there is no
+     * such (live) entry.
+     */
+    async lockEntry(tx: Tx, id: string): Promise<{ employeeId: string; clockOutTime: Date | null } | null> {
+      const [row] = await tx<{ employee_id: string; clock_out_time: Date | null }[]>`
+        select employee_id, clock_out_time from time_entries where id = ${id} and deleted_at is null for update`;
+      if (!row) return null;
+      await tx`select 1 from employees where id = ${row.employee_id} for update`;
+      return { employeeId: row.employee_id, clockOutTime: row.clock_out_time };
+    },
+
+    /**
+     * The employee's other live entries whose worked time (corrected, or the phone's; an open one
+     * until now) overlaps [from, to), earliest first.
+     */
+    async othersOverlapping(
+      tx: Tx,
+      q: { employeeId: string; exceptId: string; from: Date; to: Date; now: Date },
+    ): Promise<{ id: string; clockInTime: string; clockOutTime: string | null }[]> {
+      const rows = await tx<{ id: string; clock_in: Date; clock_out: Date | null }[]>`
+        with corrections as (
+          select distinct on (time_entry_id) * from time_entry_reviews where outcome = 'corrected'
+          order by time_entry_id, created_at desc)
+        select te.id, coalesce(c.clock_in_time, te.clock_in_time) as clock_in,
+               coalesce(c.clock_out_time, te.clock_out_time) as clock_out
+        from time_entries te left join corrections c on c.time_entry_id = te.id
+        where te.deleted_at is null and te.employee_id = ${q.employeeId} and te.id <> ${q.exceptId}
+          and coalesce(c.clock_in_time, te.clock_in_time) < ${q.to}
+          and coalesce(c.clock_out_time, te.clock_out_time, ${q.now}) > ${q.from}
+        order by clock_in`;
+      return rows.map((r) => ({
+        id: r.id,
+        clockInTime: r.clock_in.toISOString(),
+        clockOutTime: isoOrNull(r.clock_out),
+      }));
     },
 
     /** Voids a live entry (a tombstone with who, when and why); false when there is none. */

@@ -9,6 +9,8 @@ export interface JobSite {
   longitude: number | null;
   /** The job's calendar date (company zone). */
   date: string;
+  /** Its arrival window's label, e.g. "8:00 AM - 10:00 AM". */
+  arrivalWindow: string;
   assignedEmployeeIds: string[];
 }
 interface JobSiteRow {
@@ -16,6 +18,7 @@ interface JobSiteRow {
   site_latitude: number | null;
   site_longitude: number | null;
   preferred_date: string;
+  preferred_time_slot: string;
   assigned_employee_ids: string[];
 }
 const toJobSite = (row: JobSiteRow): JobSite => ({
@@ -23,6 +26,7 @@ const toJobSite = (row: JobSiteRow): JobSite => ({
   latitude: row.site_latitude,
   longitude: row.site_longitude,
   date: row.preferred_date,
+  arrivalWindow: row.preferred_time_slot,
   assignedEmployeeIds: row.assigned_employee_ids,
 });
 
@@ -100,7 +104,8 @@ const toClockOutFacts = (row: PunchWithSiteRow): ClockOutFacts => ({
 
 /** The job a punch is made at, as the punch is checked against it. */
 const jobSiteOf = (tx: Tx, appointmentId: string | ReturnType<Tx>) => tx`
-  select status, site_latitude, site_longitude, preferred_date, assigned_employee_ids from appointments
+  select status, site_latitude, site_longitude, preferred_date, preferred_time_slot, assigned_employee_ids
+  from appointments
   where id = ${appointmentId} and deleted_at is null`;
 
 /** Entries of this employee still open, or ending after `at`, the open one first (at most one row). */
