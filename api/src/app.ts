@@ -97,6 +97,8 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** Where photo bytes go; server.ts passes DATA_DIR/photos, tests a temp folder (default: memory). */
   photoStorage?: PhotoStorage;
+  /** Photo bytes one account may upload in 24 hours (default LIMITS.photoDailyBytesPerAccount); tests lower it. */
+  photoDailyBytesPerAccount?: number;
   /** Fault injection for the sync fault tests only. */
   syncFaults?: SyncFaults;
   /** Which attempts a push runs (sync/push.ts); tests force one, production runs `auto`. */
@@ -161,6 +163,7 @@ export function createApp(deps: AppDeps) {
     jobPhotosRepository(deps.sql),
     deps.photoStorage ?? memoryPhotoStorage(),
     clock,
+    deps.photoDailyBytesPerAccount ?? LIMITS.photoDailyBytesPerAccount,
   );
   const training = trainingService(deps.sql, trainingRepository(deps.sql), clock);
   const syncRepo = syncRepository(deps.sql);

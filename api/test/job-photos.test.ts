@@ -199,6 +199,35 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
     ]);
   });
 
+  it('strips EXIF, XMP and GPS from an original sent with them, upright (issue 23 §6)', async () => {
+    // 40 × 20 pixels stored sideways (orientation 6: turn 90° to view), with a GPS position.
+    const tagged = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#808080' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Serial 12345' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '33/1 46/1 30/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '84/1 17/1 46/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const id = randomUUID();
+    const res = await upload(form(id, new Uint8Array(tagged)));
+    expect(res.status).toBe(201);
+    const photo = JobPhotoSchema.parse(await res.json());
+    const stored = new Uint8Array(await (await get(photo.url, crew)).arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(Buffer.from(stored).includes('Serial 12345')).toBe(false);
+    expect(photo.byteSize).toBe(stored.byteLength);
+  });
+
   it('refuses a photo over 40 megapixels (issue 23 §6)', async () => {
     const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
       .png({ compressionLevel: 9 })
@@ -263,5 +292,38 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
       expect(res.status).toBe(400);
       expect((await readError(res)).fields?.description).toBe('Must not contain control characters');
     });
+  });
+});
+
+describe('photo volume per account (issue 23 §6)', () => {
+  // Room for two of these photos in any 24 hours.
+  const h = useHarness({ now: '2025-01-06T15:00:00Z', deps: { photoDailyBytesPerAccount: 2.5 * JPEG.byteLength } });
+  const send = (job: Awaited<ReturnType<typeof seedJob>>, id: string) => {
+    const body = new FormData();
+    body.set('photo', new File([JPEG as Uint8Array<ArrayBuffer>], 'p.jpg', { type: 'image/jpeg' }));
+    const fields = { id, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'after' };
+    for (const [k, v] of Object.entries(fields)) body.set(k, v);
+    return h.app.request('/api/job-photos', {
+      method: 'POST',
+      body,
+      headers: { origin: TEST_ORIGIN, cookie: job.crew },
+    });
+  };
+
+  it('refuses the third photo in 24 hours with 429, keeps nothing of it; the next day it goes up', async () => {
+    const admin = await h.signIn('admin');
+    const job = await seedJob(h, admin);
+    expect((await send(job, randomUUID())).status).toBe(201);
+    expect((await send(job, randomUUID())).status).toBe(201);
+    const third = randomUUID();
+    const refused = await send(job, third);
+    expect(refused.status).toBe(429);
+    expect((await readError(refused)).code).toBe('photo_quota');
+    expect(await h.db.sql`select 1 from job_photos where id = ${third}`).toHaveLength(0);
+    // Another account is not held back by this one.
+    expect((await send(await seedJob(h, admin), randomUUID())).status).toBe(201);
+    // A day later the window has moved on: the phone's retry succeeds.
+    h.clock.set('2025-01-07T15:00:01Z');
+    expect((await send(job, third)).status).toBe(201);
   });
 });

@@ -35,6 +35,12 @@ export const LIMITS = {
   /** A phone camera makes 12-48 MP; 40 MP covers nearly all and refuses decompression bombs (issue 23 §6). */
   photoMaxPixels: 40_000_000,
   photoMaxEdgePx: 2048,
+  /**
+   * What one account may upload in any 24 hours (issue 23 §6). A phone sends photos prepared to
+   * 2048 px (~0.5–1.5 MB); a long cleanout day is 60 of them: 500 MB is room for ten such days, and
+   * stops a script filling the disk.
+   */
+  photoDailyBytesPerAccount: 500 * 1024 * 1024,
   clockInRadiusMeters: 100,
   recentTimeEntries: 10,
   overviewTopLeadSources: 10,

@@ -12,17 +12,24 @@ import type { Sql } from '../db/client.ts';
 import type { JobPhotosRepository } from '../db/repositories/job-photos.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
-import { makeThumbnail, pixelCount } from './photo-thumbnail.ts';
+import { makeThumbnail, pixelCount, strippedOriginal } from './photo-thumbnail.ts';
 import type { Deleted, MutationWrite } from './versioned-write.ts';
 
 const MB = 1024 * 1024;
+const DAY_MS = 24 * 3_600_000;
 
 /** Crews delete only their own photos; admins any (the same rule for REST and sync). */
 function assertMayDelete(user: User, photo: { employeeId: string | null }): void {
   assertActsFor(user, photo.employeeId ?? '');
 }
 
-export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage: PhotoStorage, clock: Clock) {
+export function jobPhotosService(
+  sql: Sql,
+  photos: JobPhotosRepository,
+  storage: PhotoStorage,
+  clock: Clock,
+  dailyBytesPerAccount: number = LIMITS.photoDailyBytesPerAccount,
+) {
   async function removeFiles(...keys: (string | null)[]) {
     for (const key of keys) if (key) await storage.delete(key);
   }
@@ -61,8 +68,19 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       }
       if (!(await photos.appointmentExists(meta.appointmentId))) throw notFound('That job does not exist.');
       if (!(await photos.employeeExists(meta.employeeId))) throw notFound('That employee does not exist.');
+      const since = new Date(clock.now().getTime() - DAY_MS);
+      // Per account, not per address: a phone moves between networks (issue 23 §6). The phone's
+      // queue keeps the photo and tries again later (429 is retried with back-off).
+      if ((await photos.bytesUploadedBy(user.id, since)) + bytes.byteLength > dailyBytesPerAccount) {
+        throw new ApiFailure(
+          429,
+          'photo_quota',
+          `This account has sent ${Math.round(dailyBytesPerAccount / MB)} MB of photos in the last 24 hours, the most it may. The photo stays on the phone and goes up later; ask the office if it is urgent.`,
+        );
+      }
       const thumbnail = await makeThumbnail(bytes);
-      if (!thumbnail) throw new ApiFailure(415, 'unsupported_media_type', 'That image could not be read.');
+      const original = thumbnail && (await strippedOriginal(bytes));
+      if (!thumbnail || !original) throw new ApiFailure(415, 'unsupported_media_type', 'That image could not be read.');
 
       // Keys unique to this attempt: two uploads of one id never write the same file, and the
       // loser removes exactly its own pair.
@@ -71,7 +89,7 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
       const thumbnailPath = `${meta.id}-${nonce}.thumb.jpg`;
       let inserted: JobPhoto | null = null;
       try {
-        await storage.put(filePath, bytes, kind.contentType);
+        await storage.put(filePath, original, kind.contentType);
         await storage.put(thumbnailPath, thumbnail, 'image/jpeg');
         inserted = await writeVersioned(sql, (tx, version) =>
           photos.insert(
@@ -86,7 +104,7 @@ export function jobPhotosService(sql: Sql, photos: JobPhotosRepository, storage:
               filePath,
               thumbnailPath,
               contentType: kind.contentType,
-              byteSize: bytes.byteLength,
+              byteSize: original.byteLength,
               uploadedAt: clock.now(),
               recordedBy: user.id,
             },

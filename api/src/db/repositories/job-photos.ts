@@ -44,6 +44,14 @@ export function jobPhotosRepository(sql: Sql) {
       return Boolean(row);
     },
 
+    /** Bytes of the photos an account uploaded since `since` (deleted ones too: they were sent). */
+    async bytesUploadedBy(userId: string, since: Date): Promise<number> {
+      const [row] = await sql<{ bytes: number }[]>`
+        select coalesce(sum(byte_size), 0)::float8 as bytes from job_photos
+        where recorded_by = ${userId} and uploaded_at > ${since}`;
+      return row?.bytes ?? 0;
+    },
+
     /** The job's crew, or null when there is no such job. */
     async crewOf(appointmentId: string): Promise<string[] | null> {
       const [row] = await sql<{ crew: string[] }[]>`
