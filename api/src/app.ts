@@ -15,6 +15,7 @@ import { staffAppointmentsRepository } from './db/repositories/appointments.staf
 import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { businessCalendarRepository } from './db/repositories/business-calendar.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
+import { customersRepository } from './db/repositories/customers.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
@@ -61,6 +62,7 @@ import { freshnessKey } from './services/availability-cache.ts';
 import { bookingService } from './services/booking.ts';
 import { businessCalendarService } from './services/business-calendar.ts';
 import { contactService } from './services/contact.ts';
+import { customersService } from './services/customers.ts';
 import { dispatchService } from './services/dispatch.ts';
 import { healthService } from './services/health.ts';
 import { jobPhotosService } from './services/job-photos.ts';
@@ -189,6 +191,7 @@ export function createApp(deps: AppDeps) {
 
   const officeEntriesRepo = officeTimeEntriesRepository(deps.sql);
   const officeTimeEntries = officeTimeEntriesService(deps.sql, officeEntriesRepo, clock);
+  const customersRepo = customersRepository(deps.sql);
   const office = {
     timeEntries: officeTimeEntries,
     payroll: payrollExport(officeTimeEntries),
@@ -198,8 +201,10 @@ export function createApp(deps: AppDeps) {
       statusRepo,
       officeEntriesRepo,
       clock,
+      customersRepo.ofAppointment,
     ),
     booking,
+    customers: customersService(customersRepo, clock),
   };
 
   const secure = secureResponseHeaders({ https: deps.secureCookies ?? false });

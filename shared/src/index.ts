@@ -17,6 +17,7 @@ export * from './routes.ts';
 export * from './schemas/appointment.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/contact.ts';
+export * from './schemas/customer.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';

@@ -188,6 +188,8 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 export const AppointmentDetailSchema = z.object({
   appointment: AppointmentSchema,
+  /** The customer record behind the job (decision 0142); office only, never synced. */
+  customerId: idField(),
   history: z.array(StatusChangeSchema),
   /** Assigned employees and anyone who clocked in on the job. */
   crew: z.array(z.object({ employeeId: idField(), name: z.string(), phone: z.string(), assigned: z.boolean() })),

@@ -11,6 +11,9 @@ import {
   CalendarSettingsSchema,
   type ClosedDayInput,
   ClosedDaySavedSchema,
+  CustomerDetailSchema,
+  CustomerNoteSchema,
+  CustomerPageSchema,
   type DateCrewsInput,
   type OfficeBookingInput,
   OfficeTimeEntrySchema,
@@ -201,6 +204,43 @@ export function useOfficeBooking() {
   const refresh = useRefreshOffice();
   return useMutation({
     mutationFn: (input: OfficeBookingInput) => apiJson(AppointmentSchema, 'POST', '/api/office/appointments', input),
+    onSuccess: refresh,
+  });
+}
+
+/** Customers behind appointments (decision 0142): online only, like every office screen. */
+export const customerKeys = {
+  list: (q: string, page: number) => ['office', 'customers', q, page] as const,
+  one: (id: string) => ['office', 'customer', id] as const,
+};
+
+export const useCustomerSearch = (q: string, page: number) =>
+  useQuery({
+    queryKey: customerKeys.list(q, page),
+    queryFn: () => apiJson(CustomerPageSchema, 'GET', `/api/office/customers${queryString({ q, page })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomer = (id: string) =>
+  useQuery({
+    queryKey: customerKeys.one(id),
+    queryFn: () => apiJson(CustomerDetailSchema, 'GET', `/api/office/customers/${encodeURIComponent(id)}`),
+  });
+
+export function useAddCustomerNote() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: string }) =>
+      apiJson(CustomerNoteSchema, 'POST', `/api/office/customers/${encodeURIComponent(id)}/notes`, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMergeCustomer() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, intoId }: { id: string; intoId: string }) =>
+      apiJson(CustomerDetailSchema, 'POST', `/api/office/customers/${encodeURIComponent(id)}/merge`, { intoId }),
     onSuccess: refresh,
   });
 }

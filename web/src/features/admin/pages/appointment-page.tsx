@@ -24,7 +24,7 @@ function AppointmentDetailView({ id }: { id: string }) {
   const detail = useAppointmentDetail(id);
   if (detail.isPending) return <StateText role="status">Loading the appointment...</StateText>;
   if (detail.isError) return <StateText role="alert">Could not load this appointment. It may not exist.</StateText>;
-  const { appointment: a, history, crew, timeEntries, photos } = detail.data;
+  const { appointment: a, customerId, history, crew, timeEntries, photos } = detail.data;
   const site =
     a.siteLatitude !== null && a.siteLongitude !== null
       ? `${a.siteLatitude.toFixed(5)}, ${a.siteLongitude.toFixed(5)}`
@@ -39,6 +39,14 @@ function AppointmentDetailView({ id }: { id: string }) {
             <ContactLinks phone={a.phone} email={a.email} />
           </Field>
           <Field label="Service">{a.serviceType}</Field>
+          <Field label="Customer">
+            <Link
+              to={`/admin/customers/${customerId}`}
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              Customer's jobs and notes
+            </Link>
+          </Field>
           <Field label="Address">{a.address}</Field>
           <Field label="Job site">{site ?? 'No site location yet'}</Field>
         </dl>
