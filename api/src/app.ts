@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(false);
   const clientAddress = deps.clientAddress ?? clientAddressFor(deps.trustProxy ?? null);
-  const jobSites = jobSitesService(jobSitesRepository(deps.sql), deps.geocoder ?? null, logger);
+  const jobSites = jobSitesService(jobSitesRepository(deps.sql), deps.geocoder ?? null, logger, clock);
   const calendarRepo = businessCalendarRepository(deps.sql);
   const crewsPerWindow = deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow;
   const booking = bookingService(
@@ -205,6 +205,7 @@ export function createApp(deps: AppDeps) {
     ),
     booking,
     customers: customersService(customersRepo, clock),
+    jobSites,
   };
 
   const secure = secureResponseHeaders({ https: deps.secureCookies ?? false });

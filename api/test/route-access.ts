@@ -84,6 +84,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/office/customers/:id': 'admin',
   'POST /api/office/customers/:id/notes': 'admin',
   'POST /api/office/customers/:id/merge': 'admin',
+  // Job sites without typing coordinates (issue 26 §5, decision 0143).
+  'PUT /api/office/appointments/:id/site': 'admin',
 };
 
 /** The public allow-list of the issue; any other route marked public here is a mistake. */

@@ -8,6 +8,7 @@ export * from './domain/image-type.ts';
 export * from './domain/office-rules.ts';
 export * from './domain/people.ts';
 export * from './domain/punch-flags.ts';
+export * from './domain/site-location.ts';
 export * from './domain/time-clock.ts';
 export * from './domain/timesheet.ts';
 export * from './domain/training.ts';

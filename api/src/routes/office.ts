@@ -9,6 +9,7 @@ import {
   CustomerSearchQuerySchema,
   idField,
   OfficeBookingInputSchema,
+  OfficeSiteInputSchema,
   PayrollQuerySchema,
   RejectionParamSchema,
   RejectionsQuerySchema,
@@ -23,6 +24,7 @@ import { type AppEnv, currentUser, requireAdmin } from '../auth/middleware.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
 import type { BookingService } from '../services/booking.ts';
 import type { CustomersService } from '../services/customers.ts';
+import type { JobSitesService } from '../services/job-sites.ts';
 import type { OfficeAppointmentsService } from '../services/office-appointments.ts';
 import type { OfficeTimeEntriesService } from '../services/office-time-entries.ts';
 import type { PayrollExport } from '../services/payroll-export.ts';
@@ -39,6 +41,8 @@ export interface OfficeServices {
   booking: BookingService;
   /** Customers behind appointments: list, page, notes, merges (decision 0142). */
   customers: CustomersService;
+  /** The office sets a job's site from a pasted link, the address or the first punch (decision 0143). */
+  jobSites: JobSitesService;
 }
 
 export function officeRoutes(s: OfficeServices) {
@@ -94,6 +98,9 @@ export function officeRoutes(s: OfficeServices) {
       validateInput('param', IdParam),
       validateJson(RescheduleInputSchema),
       async (c) => c.json(await s.booking.reschedule(c.req.valid('param').id, c.req.valid('json'), currentUser(c))),
+    )
+    .put('/appointments/:id/site', validateInput('param', IdParam), validateJson(OfficeSiteInputSchema), async (c) =>
+      c.json(await s.jobSites.setByOffice(c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/customers', validateInput('query', CustomerSearchQuerySchema), async (c) =>
       c.json(await s.customers.list(c.req.valid('query'))),

@@ -385,6 +385,11 @@ function routeSeeds(ids: {
       body: { date: '2025-01-24', slot: '8:00 AM - 10:00 AM', crews: 1 },
     },
     'DELETE /api/office/calendar/date-crews/:date': { path: '/api/office/calendar/date-crews/2025-01-24' },
+    // Job sites (issue 26 §5).
+    'PUT /api/office/appointments/:id/site': {
+      path: `/api/office/appointments/${appointmentId}/site`,
+      body: { from: 'coordinates', latitude: 33.774828, longitude: -84.296312 },
+    },
     // Customers (issue 26 §4).
     'GET /api/office/customers': { path: '/api/office/customers', query: { q: '404 555', page: '1' } },
     'GET /api/office/customers/:id': { path: `/api/office/customers/${customerId}` },

@@ -16,6 +16,7 @@ import {
   CustomerPageSchema,
   type DateCrewsInput,
   type OfficeBookingInput,
+  type OfficeSiteInput,
   OfficeTimeEntrySchema,
   RejectionPageSchema,
   type RescheduleInput,
@@ -241,6 +242,16 @@ export function useMergeCustomer() {
   return useMutation({
     mutationFn: ({ id, intoId }: { id: string; intoId: string }) =>
       apiJson(CustomerDetailSchema, 'POST', `/api/office/customers/${encodeURIComponent(id)}/merge`, { intoId }),
+    onSuccess: refresh,
+  });
+}
+
+/** The office sets a job's site: pasted coordinates, the address (geocoder) or the first punch. */
+export function useSetOfficeSite() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: OfficeSiteInput }) =>
+      apiJson(AppointmentSchema, 'PUT', `/api/office/appointments/${encodeURIComponent(id)}/site`, input),
     onSuccess: refresh,
   });
 }
