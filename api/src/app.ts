@@ -15,6 +15,7 @@ import { staffAppointmentsRepository } from './db/repositories/appointments.staf
 import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { businessCalendarRepository } from './db/repositories/business-calendar.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
+import { customersRepository } from './db/repositories/customers.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
@@ -61,6 +62,7 @@ import { freshnessKey } from './services/availability-cache.ts';
 import { bookingService } from './services/booking.ts';
 import { businessCalendarService } from './services/business-calendar.ts';
 import { contactService } from './services/contact.ts';
+import { customersService } from './services/customers.ts';
 import { dispatchService } from './services/dispatch.ts';
 import { healthService } from './services/health.ts';
 import { jobPhotosService } from './services/job-photos.ts';
@@ -121,7 +123,7 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(false);
   const clientAddress = deps.clientAddress ?? clientAddressFor(deps.trustProxy ?? null);
-  const jobSites = jobSitesService(jobSitesRepository(deps.sql), deps.geocoder ?? null, logger);
+  const jobSites = jobSitesService(jobSitesRepository(deps.sql), deps.geocoder ?? null, logger, clock);
   const calendarRepo = businessCalendarRepository(deps.sql);
   const crewsPerWindow = deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow;
   const booking = bookingService(
@@ -189,6 +191,7 @@ export function createApp(deps: AppDeps) {
 
   const officeEntriesRepo = officeTimeEntriesRepository(deps.sql);
   const officeTimeEntries = officeTimeEntriesService(deps.sql, officeEntriesRepo, clock);
+  const customersRepo = customersRepository(deps.sql);
   const office = {
     timeEntries: officeTimeEntries,
     payroll: payrollExport(officeTimeEntries),
@@ -198,8 +201,11 @@ export function createApp(deps: AppDeps) {
       statusRepo,
       officeEntriesRepo,
       clock,
+      customersRepo.ofAppointment,
     ),
     booking,
+    customers: customersService(customersRepo, clock),
+    jobSites,
   };
 
   const secure = secureResponseHeaders({ https: deps.secureCookies ?? false });

@@ -79,6 +79,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/office/calendar/weekday-crews': 'admin',
   'PUT /api/office/calendar/date-crews': 'admin',
   'DELETE /api/office/calendar/date-crews/:date': 'admin',
+  // Customers behind appointments (issue 26 §4, decision 0142): the office only, never synced.
+  'GET /api/office/customers': 'admin',
+  'GET /api/office/customers/:id': 'admin',
+  'POST /api/office/customers/:id/notes': 'admin',
+  'POST /api/office/customers/:id/merge': 'admin',
+  // Job sites without typing coordinates (issue 26 §5, decision 0143).
+  'PUT /api/office/appointments/:id/site': 'admin',
 };
 
 /** The public allow-list of the issue; any other route marked public here is a mistake. */

@@ -1,11 +1,15 @@
 /**
  * The office's desk, admins only (crews get 403 on every route here): timesheets, the review
- * queue, the payroll CSV, refused sync changes, and the appointment search and page.
+ * queue, the payroll CSV, refused sync changes, the appointment search and page, and customers.
  */
 import {
   AppointmentSearchQuerySchema,
+  CustomerMergeInputSchema,
+  CustomerNoteInputSchema,
+  CustomerSearchQuerySchema,
   idField,
   OfficeBookingInputSchema,
+  OfficeSiteInputSchema,
   PayrollQuerySchema,
   RejectionParamSchema,
   RejectionsQuerySchema,
@@ -19,6 +23,8 @@ import { z } from 'zod';
 import { type AppEnv, currentUser, requireAdmin } from '../auth/middleware.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
 import type { BookingService } from '../services/booking.ts';
+import type { CustomersService } from '../services/customers.ts';
+import type { JobSitesService } from '../services/job-sites.ts';
 import type { OfficeAppointmentsService } from '../services/office-appointments.ts';
 import type { OfficeTimeEntriesService } from '../services/office-time-entries.ts';
 import type { PayrollExport } from '../services/payroll-export.ts';
@@ -33,6 +39,10 @@ export interface OfficeServices {
   appointments: OfficeAppointmentsService;
   /** Phone-in bookings and reschedules: the wizard's rules and capacity (issue 26). */
   booking: BookingService;
+  /** Customers behind appointments: list, page, notes, merges (decision 0142). */
+  customers: CustomersService;
+  /** The office sets a job's site from a pasted link, the address or the first punch (decision 0143). */
+  jobSites: JobSitesService;
 }
 
 export function officeRoutes(s: OfficeServices) {
@@ -88,5 +98,20 @@ export function officeRoutes(s: OfficeServices) {
       validateInput('param', IdParam),
       validateJson(RescheduleInputSchema),
       async (c) => c.json(await s.booking.reschedule(c.req.valid('param').id, c.req.valid('json'), currentUser(c))),
+    )
+    .put('/appointments/:id/site', validateInput('param', IdParam), validateJson(OfficeSiteInputSchema), async (c) =>
+      c.json(await s.jobSites.setByOffice(c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/customers', validateInput('query', CustomerSearchQuerySchema), async (c) =>
+      c.json(await s.customers.list(c.req.valid('query'))),
+    )
+    .get('/customers/:id', validateInput('param', IdParam), async (c) =>
+      c.json(await s.customers.detail(c.req.valid('param').id)),
+    )
+    .post('/customers/:id/notes', validateInput('param', IdParam), validateJson(CustomerNoteInputSchema), async (c) =>
+      c.json(await s.customers.addNote(c.req.valid('param').id, c.req.valid('json'), currentUser(c)), 201),
+    )
+    .post('/customers/:id/merge', validateInput('param', IdParam), validateJson(CustomerMergeInputSchema), async (c) =>
+      c.json(await s.customers.merge(c.req.valid('param').id, c.req.valid('json'), currentUser(c))),
     );
 }

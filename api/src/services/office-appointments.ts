@@ -14,6 +14,8 @@ export function officeAppointmentsService(
   history: AppointmentStatusRepository,
   timeEntries: OfficeTimeEntriesRepository,
   clock: Clock,
+  /** The customer record behind a job (decision 0142). */
+  customerOf: (appointmentId: string) => Promise<string | null>,
 ) {
   return {
     async list({ page, ...filter }: AppointmentSearchQuery): Promise<AppointmentPage> {
@@ -25,14 +27,17 @@ export function officeAppointmentsService(
       const appointment = await search.find(id);
       if (!appointment) throw notFound('No appointment has that id.');
       const now = clock.now();
-      const [changes, crew, entries, photos] = await Promise.all([
+      const [customerId, changes, crew, entries, photos] = await Promise.all([
+        customerOf(id),
         history.history(id),
         search.crew(id),
         timeEntries.forAppointment(id),
         search.photos(id),
       ]);
+      if (!customerId) throw notFound('No appointment has that id.');
       return {
         appointment,
+        customerId,
         history: changes,
         crew,
         timeEntries: entries.map((row) => toOfficeTimeEntry(row, now)),

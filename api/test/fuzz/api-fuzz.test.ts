@@ -94,7 +94,22 @@ describe('API fuzz: malformed requests on every route', () => {
       });
       expect(contacted.status).toBe(201);
       const contactId = ((await contacted.json()) as { id: string }).id;
+      // Customers (decision 0142): the seeded job's, and another to merge into it.
+      const jobPage = await h.app.request(`/api/office/appointments/${appointmentId}`, { headers: { cookie: admin } });
+      const customerId = ((await jobPage.json()) as { customerId: string }).customerId;
+      const { website: _w, ...phoneIn } = bookingFor('2025-01-10', { phone: '(678) 555-0142', email: 'x@example.com' });
+      const otherJob = await h.app.request('/api/office/appointments', {
+        method: 'POST',
+        headers: { cookie: admin, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...phoneIn, preferredDate: '2025-01-10' }),
+      });
+      expect(otherJob.status).toBe(201);
+      const otherJobId = ((await otherJob.json()) as { id: string }).id;
+      const otherPage = await h.app.request(`/api/office/appointments/${otherJobId}`, { headers: { cookie: admin } });
+      const otherCustomerId = ((await otherPage.json()) as { customerId: string }).customerId;
       const seeds = routeSeeds({
+        customerId,
+        otherCustomerId,
         employeeId,
         otherEmployeeId: job.employeeId,
         appointmentId,
@@ -233,8 +248,12 @@ function routeSeeds(ids: {
   /** A seeded holiday: its edit and delete routes reach the database. */
   closedDayId: string;
   contactId: string;
+  customerId: string;
+  /** Merged into `customerId` by the merge route's seed. */
+  otherCustomerId: string;
 }): Record<string, Omit<RouteSeed, 'body'> & { body?: unknown }> {
-  const { employeeId, otherEmployeeId, appointmentId, photoId, closedDayId, contactId } = ids;
+  const { employeeId, otherEmployeeId, appointmentId, photoId, closedDayId, contactId, customerId, otherCustomerId } =
+    ids;
   const booking = bookingFor('2025-01-08');
   const contact = {
     firstName: 'Dana',
@@ -366,5 +385,21 @@ function routeSeeds(ids: {
       body: { date: '2025-01-24', slot: '8:00 AM - 10:00 AM', crews: 1 },
     },
     'DELETE /api/office/calendar/date-crews/:date': { path: '/api/office/calendar/date-crews/2025-01-24' },
+    // Job sites (issue 26 §5).
+    'PUT /api/office/appointments/:id/site': {
+      path: `/api/office/appointments/${appointmentId}/site`,
+      body: { from: 'coordinates', latitude: 33.774828, longitude: -84.296312 },
+    },
+    // Customers (issue 26 §4).
+    'GET /api/office/customers': { path: '/api/office/customers', query: { q: '404 555', page: '1' } },
+    'GET /api/office/customers/:id': { path: `/api/office/customers/${customerId}` },
+    'POST /api/office/customers/:id/notes': {
+      path: `/api/office/customers/${customerId}/notes`,
+      body: { body: 'Gate code 4411\nBig dog' },
+    },
+    'POST /api/office/customers/:id/merge': {
+      path: `/api/office/customers/${otherCustomerId}/merge`,
+      body: { intoId: customerId },
+    },
   };
 }

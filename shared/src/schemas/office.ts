@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { appointmentStatus } from '../enums.ts';
 import { AppointmentSchema } from './appointment.ts';
-import { calendarDateField, idField, isoTimestampField, requiredText, singleLineText } from './fields.ts';
+import {
+  calendarDateField,
+  idField,
+  isoTimestampField,
+  latitudeField,
+  longitudeField,
+  requiredText,
+  singleLineText,
+} from './fields.ts';
 import { JobPhotoSchema } from './job-photo.ts';
 import { TimeEntrySchema } from './time-entry.ts';
 
@@ -188,6 +196,8 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 export const AppointmentDetailSchema = z.object({
   appointment: AppointmentSchema,
+  /** The customer record behind the job (decision 0142); office only, never synced. */
+  customerId: idField(),
   history: z.array(StatusChangeSchema),
   /** Assigned employees and anyone who clocked in on the job. */
   crew: z.array(z.object({ employeeId: idField(), name: z.string(), phone: z.string(), assigned: z.boolean() })),
@@ -195,3 +205,19 @@ export const AppointmentDetailSchema = z.object({
   photos: z.array(JobPhotoSchema),
 });
 export type AppointmentDetail = z.infer<typeof AppointmentDetailSchema>;
+
+/**
+ * The office sets a job's site (issue 26 §5, decision 0143): coordinates it pasted (a map link or
+ * "lat, lng", read by `parseSiteLocation`), the job's address through the geocoder, or the
+ * location of the crew's first punch on the job. Never two typed number boxes.
+ */
+export const OfficeSiteInputSchema = z.discriminatedUnion(
+  'from',
+  [
+    z.object({ from: z.literal('coordinates'), latitude: latitudeField(), longitude: longitudeField() }),
+    z.object({ from: z.literal('address') }),
+    z.object({ from: z.literal('first-punch') }),
+  ],
+  { error: 'Choose how to set the site: coordinates, address or first-punch' },
+);
+export type OfficeSiteInput = z.infer<typeof OfficeSiteInputSchema>;

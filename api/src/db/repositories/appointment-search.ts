@@ -12,10 +12,10 @@ export interface AppointmentFilter {
 }
 
 /** `%text%` for ILIKE with the user's own %, _ and \ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Digits of a phone search; a leading US country code is dropped so "+1 404…" finds "(404)…". */
-function phoneDigits(q: string): string {
+export function phoneDigits(q: string): string {
   const digits = q.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }

@@ -63,19 +63,28 @@ async function readTable(
   const table = SYNCED_TABLE_NAMES[tableIndex] as SyncedTable;
   if (table === 'contactRequests' && !scope.admin) return [];
   const source = SYNCED_SOURCES[table];
+  const crewWindow = table === 'appointments' ? scope.appointmentWindow : null;
+  // An incremental pull also carries jobs the office moved out of the crew's window (a reschedule
+  // from a date inside it), as deletes: the phone drops them at once instead of showing the old
+  // date until the next day's reset (issue 26: the crew's Today follows a reschedule).
   const window =
-    table === 'appointments' && scope.appointmentWindow
-      ? tx`and preferred_date between ${scope.appointmentWindow.from} and ${scope.appointmentWindow.to}`
-      : table === 'timeEntries' && !scope.admin
-        ? tx`and employee_id = ${scope.ownEmployeeId} and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
-        : (table === 'employeeProgress' || table === 'employeeBadges') && !scope.admin
-          ? tx`and employee_id = ${scope.ownEmployeeId}`
-          : tx``;
+    crewWindow && resetFrom === null
+      ? tx`and (preferred_date between ${crewWindow.from} and ${crewWindow.to}
+          or exists (select 1 from appointment_reschedules r where r.appointment_id = appointments.id
+            and r.from_date between ${crewWindow.from} and ${crewWindow.to}))`
+      : crewWindow
+        ? tx`and preferred_date between ${crewWindow.from} and ${crewWindow.to}`
+        : table === 'timeEntries' && !scope.admin
+          ? tx`and employee_id = ${scope.ownEmployeeId} and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
+          : (table === 'employeeProgress' || table === 'employeeBadges') && !scope.admin
+            ? tx`and employee_id = ${scope.ownEmployeeId}`
+            : tx``;
   // A reset sends live rows, plus tombstones of rows deleted after it began (a row sent on an
   // earlier page and deleted since must not stay on the device).
   const live = resetFrom === null ? tx`` : tx`and (deleted_at is null or version > ${resetFrom})`;
   const rows = await tx<Record<string, unknown>[]>`
-    select * from ${tx(source.sqlTable)}
+    select *, ${crewWindow ? tx`preferred_date between ${crewWindow.from} and ${crewWindow.to}` : tx`true`} as pull_in_scope
+    from ${tx(source.sqlTable)}
     where ${afterCursor(tx, tableIndex, at)} ${window} ${live}
     order by version, id limit ${limit}`;
   return rows.map(
@@ -84,7 +93,7 @@ async function readTable(
       version: Number(r.version),
       id: String(r.id),
       row: source.map(r, scope) as Record<string, unknown>,
-      deleted: r.deleted_at !== null,
+      deleted: r.deleted_at !== null || r.pull_in_scope === false,
     }),
   );
 }

@@ -47,6 +47,7 @@ export const phoneTabs = (user: User): StaffLink[] => (user.role === 'admin' ? A
 const DESKTOP_LINKS: StaffLink[] = [
   { to: '/admin', label: 'Dashboard', adminOnly: true },
   { to: '/admin/appointments', label: 'Appointments', adminOnly: true },
+  { to: '/admin/customers', label: 'Customers', adminOnly: true },
   { to: '/admin/timesheets', label: 'Timesheets', adminOnly: true },
   { to: '/admin/review', label: 'Review queue', adminOnly: true },
   { to: '/admin/needs-attention', label: 'Needs attention', adminOnly: true },

@@ -11,8 +11,12 @@ import {
   CalendarSettingsSchema,
   type ClosedDayInput,
   ClosedDaySavedSchema,
+  CustomerDetailSchema,
+  CustomerNoteSchema,
+  CustomerPageSchema,
   type DateCrewsInput,
   type OfficeBookingInput,
+  type OfficeSiteInput,
   OfficeTimeEntrySchema,
   RejectionPageSchema,
   type RescheduleInput,
@@ -201,6 +205,53 @@ export function useOfficeBooking() {
   const refresh = useRefreshOffice();
   return useMutation({
     mutationFn: (input: OfficeBookingInput) => apiJson(AppointmentSchema, 'POST', '/api/office/appointments', input),
+    onSuccess: refresh,
+  });
+}
+
+/** Customers behind appointments (decision 0142): online only, like every office screen. */
+export const customerKeys = {
+  list: (q: string, page: number) => ['office', 'customers', q, page] as const,
+  one: (id: string) => ['office', 'customer', id] as const,
+};
+
+export const useCustomerSearch = (q: string, page: number) =>
+  useQuery({
+    queryKey: customerKeys.list(q, page),
+    queryFn: () => apiJson(CustomerPageSchema, 'GET', `/api/office/customers${queryString({ q, page })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomer = (id: string) =>
+  useQuery({
+    queryKey: customerKeys.one(id),
+    queryFn: () => apiJson(CustomerDetailSchema, 'GET', `/api/office/customers/${encodeURIComponent(id)}`),
+  });
+
+export function useAddCustomerNote() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: string }) =>
+      apiJson(CustomerNoteSchema, 'POST', `/api/office/customers/${encodeURIComponent(id)}/notes`, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMergeCustomer() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, intoId }: { id: string; intoId: string }) =>
+      apiJson(CustomerDetailSchema, 'POST', `/api/office/customers/${encodeURIComponent(id)}/merge`, { intoId }),
+    onSuccess: refresh,
+  });
+}
+
+/** The office sets a job's site: pasted coordinates, the address (geocoder) or the first punch. */
+export function useSetOfficeSite() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: OfficeSiteInput }) =>
+      apiJson(AppointmentSchema, 'PUT', `/api/office/appointments/${encodeURIComponent(id)}/site`, input),
     onSuccess: refresh,
   });
 }

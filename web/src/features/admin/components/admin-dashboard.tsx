@@ -7,6 +7,7 @@ import { OverviewTab } from './overview-tab.tsx';
 /** The office's desk (issue 13); also in the shell's side navigation on desktops. */
 const OFFICE_LINKS = [
   { to: '/admin/appointments', label: 'Appointments' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/timesheets', label: 'Timesheets' },
   { to: '/admin/review', label: 'Review queue' },
   { to: '/admin/needs-attention', label: 'Needs attention' },

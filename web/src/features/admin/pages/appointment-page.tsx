@@ -8,6 +8,7 @@ import { Panel, StateText } from '../components/panel.tsx';
 import { JobDescription, StatusMoves } from '../components/status-moves.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { RescheduleForm } from '../office/reschedule-form.tsx';
+import { SiteForm } from '../office/site-form.tsx';
 import { StatusHistory } from '../office/status-history.tsx';
 import { TimeEntryDetails } from '../office/time-entry-details.tsx';
 
@@ -24,7 +25,7 @@ function AppointmentDetailView({ id }: { id: string }) {
   const detail = useAppointmentDetail(id);
   if (detail.isPending) return <StateText role="status">Loading the appointment...</StateText>;
   if (detail.isError) return <StateText role="alert">Could not load this appointment. It may not exist.</StateText>;
-  const { appointment: a, history, crew, timeEntries, photos } = detail.data;
+  const { appointment: a, customerId, history, crew, timeEntries, photos } = detail.data;
   const site =
     a.siteLatitude !== null && a.siteLongitude !== null
       ? `${a.siteLatitude.toFixed(5)}, ${a.siteLongitude.toFixed(5)}`
@@ -39,8 +40,32 @@ function AppointmentDetailView({ id }: { id: string }) {
             <ContactLinks phone={a.phone} email={a.email} />
           </Field>
           <Field label="Service">{a.serviceType}</Field>
+          <Field label="Customer">
+            <Link
+              to={`/admin/customers/${customerId}`}
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              Customer's jobs and notes
+            </Link>
+          </Field>
           <Field label="Address">{a.address}</Field>
-          <Field label="Job site">{site ?? 'No site location yet'}</Field>
+          <Field label="Job site">
+            {site ? (
+              <a
+                href={`https://www.google.com/maps/search/?api=1&query=${a.siteLatitude},${a.siteLongitude}`}
+                target="_blank"
+                rel="noreferrer"
+                className="text-brand-800 underline-offset-2 hover:underline"
+              >
+                {site}
+              </a>
+            ) : (
+              'No site location yet'
+            )}
+            {a.siteFlag === 'proposed' && (
+              <span className="block text-amber-800">Proposed by the first punch — check it</span>
+            )}
+          </Field>
         </dl>
         <h3 className="mt-4 text-sm font-semibold text-slate-700">Description</h3>
         <div className="text-sm">
@@ -62,6 +87,9 @@ function AppointmentDetailView({ id }: { id: string }) {
           <RescheduleForm appointment={a} />
         </Panel>
       )}
+      <Panel title="Job site">
+        <SiteForm appointment={a} />
+      </Panel>
       <Panel title="Crew">
         {crew.length === 0 ? (
           <StateText>No one is assigned yet.</StateText>

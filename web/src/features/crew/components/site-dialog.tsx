@@ -1,5 +1,8 @@
-/** Set or move a job's site: type coordinates, or use this device's location while standing there. */
-import { type Appointment, fullName, MUTATOR_ARGS } from '@haul/shared';
+/**
+ * Set or move a job's site (offline, through the outbox): paste a map link or "lat, lng" (the
+ * shared `parseSiteLocation`, decision 0143), or use this device's location while standing there.
+ */
+import { type Appointment, fullName, MUTATOR_ARGS, parseSiteLocation, SITE_TEXT_HINT } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,26 +14,38 @@ import { notify } from '../../../components/ui/notice-store.ts';
 import { GEOLOCATION_OPTIONS, NO_GEOLOCATION } from '../../../lib/geolocation.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
 
-/**
- * A coordinate as typed, checked by the mutator's own rule (its messages, e.g. "Latitude must be
- * between -90 and 90"); a blank one is refused first, since the rule's coercion reads it as 0.
- */
-const typed = (rule: z.ZodType<number, unknown>) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Enter both latitude and longitude.')
-    .superRefine((text, ctx) => {
-      for (const { message } of rule.safeParse(text).error?.issues ?? []) ctx.addIssue({ code: 'custom', message });
-    });
 const SITE = MUTATOR_ARGS.setAppointmentSite.shape;
-const SiteFormSchema = z.object({ latitude: typed(SITE.latitude), longitude: typed(SITE.longitude) });
+/** One text: a map link or "lat, lng", read into the mutator's coordinates (its own range rules). */
+const SiteFormSchema = z.object({
+  location: z
+    .string()
+    .transform((text, ctx) => {
+      const parsed = parseSiteLocation(text);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.reason });
+        return z.NEVER;
+      }
+      return { latitude: parsed.latitude, longitude: parsed.longitude };
+    })
+    // The mutator's own range rules, as the outbox will check them.
+    .refine(
+      (site) => SITE.latitude.safeParse(site.latitude).success && SITE.longitude.safeParse(site.longitude).success,
+      {
+        message: 'That location is outside the map.',
+      },
+    ),
+});
+
+const asText = (latitude: number, longitude: number) => `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 
 export function SiteDialog({ job }: { job: Appointment }) {
   const [open, setOpen] = useState(false);
   const form = useForm<z.input<typeof SiteFormSchema>, unknown, z.output<typeof SiteFormSchema>>({
     resolver: zodResolver(SiteFormSchema),
-    defaultValues: { latitude: job.siteLatitude?.toFixed(6) ?? '', longitude: job.siteLongitude?.toFixed(6) ?? '' },
+    defaultValues: {
+      location:
+        job.siteLatitude !== null && job.siteLongitude !== null ? asText(job.siteLatitude, job.siteLongitude) : '',
+    },
   });
   const errors = form.formState.errors;
   // Where "Use my current location" is: looking, or why it could not.
@@ -46,8 +61,7 @@ export function SiteDialog({ job }: { job: Appointment }) {
     setLocating('Getting location...');
     navigator.geolocation.getCurrentPosition(
       (p) => {
-        form.setValue('latitude', p.coords.latitude.toFixed(6));
-        form.setValue('longitude', p.coords.longitude.toFixed(6));
+        form.setValue('location', asText(p.coords.latitude, p.coords.longitude));
         form.clearErrors();
         setLocating('');
       },
@@ -58,7 +72,7 @@ export function SiteDialog({ job }: { job: Appointment }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setLocating('');
-    await mutate('setAppointmentSite', { appointmentId: job.id, ...values });
+    await mutate('setAppointmentSite', { appointmentId: job.id, ...values.location });
     notify({ title: 'Site Saved', description: `Job site set for ${fullName(job)}.` });
     setOpen(false);
   });
@@ -78,20 +92,13 @@ export function SiteDialog({ job }: { job: Appointment }) {
       </button>
       <Modal open={open} onOpenChange={setOpen} title="Job site" description={job.address || undefined}>
         <form onSubmit={onSubmit} className="space-y-3" noValidate>
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label="Latitude"
-              inputMode="decimal"
-              registration={form.register('latitude')}
-              error={errors.latitude?.message}
-            />
-            <TextField
-              label="Longitude"
-              inputMode="decimal"
-              registration={form.register('longitude')}
-              error={errors.longitude?.message}
-            />
-          </div>
+          <TextField
+            label="Map link or “latitude, longitude”"
+            hint={SITE_TEXT_HINT}
+            autoComplete="off"
+            registration={form.register('location')}
+            error={errors.location?.message}
+          />
           {locating && (
             <p className="text-sm font-medium text-red-700" role="status">
               {locating}
