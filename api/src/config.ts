@@ -40,6 +40,20 @@ const EnvSchema = z.object({
   PHOTO_S3_ENDPOINT: z.string().url().optional(),
   PHOTO_S3_REGION: z.string().default('us-east-1'),
   PHOTO_S3_PREFIX: z.string().default('photos/'),
+  /** Customer email (issue 25): `smtp://user:pass@host:587` or `smtps://…`; unset = emails stored, not sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'Must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Haul It All Atlanta <hello@haulitallatl.com>'),
+  /** Customer texts through Twilio; all three or none. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** Twilio's API base (tests point it at a stand-in). */
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** The address customers and Twilio reach this server at (unsubscribe links, webhook signatures). */
+  PUBLIC_URL: z.string().url().optional(),
   /** `json`: one JSON object per line (default in production); `text`: readable lines. */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
   LOG_REQUESTS: z
@@ -73,6 +87,12 @@ export type Config = {
   geocoder: { baseUrl: string; timeoutMs: number } | null;
   /** Set when photos go to S3-compatible storage; unset keeps them under `dataDir/photos`. */
   photoS3: { bucket: string; endpoint: string | undefined; region: string; prefix: string } | undefined;
+  /** Customer messages (issue 25): a null channel stores its messages as "not sent". */
+  messaging: {
+    smtp: { url: string; from: string } | null;
+    twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | null;
+    publicUrl: string;
+  };
   /** Printed at start-up: settings that work but are probably wrong. */
   warnings: string[];
 };
@@ -101,7 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.E2E_RELAXED_LIMITS) {
     throw new Error('E2E_RELAXED_LIMITS is for the e2e run only and is refused in production.');
   }
+  const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean).length;
+  if (twilioSet !== 0 && twilioSet !== 3)
+    throw new Error(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none.',
+    );
   const warnings: string[] = [];
+  if (e.NODE_ENV === 'production' && (e.SMTP_URL || twilioSet) && !e.PUBLIC_URL)
+    warnings.push(
+      'PUBLIC_URL is unset: unsubscribe links and SMS webhook signatures use http://HOST:PORT, which customers and Twilio cannot reach.',
+    );
   if (e.NODE_ENV === 'production' && trustProxy === null)
     warnings.push(
       'TRUST_PROXY is unset: every client is keyed by the address that connects. Behind a reverse proxy (needed for HTTPS) that is the proxy, so all visitors share one rate limit. Set TRUST_PROXY to the proxy addresses (docs/decisions/0090).',
@@ -125,6 +154,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
     geocoder: e.GEOCODER_URL ? { baseUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : null,
+    messaging: {
+      smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              apiBase: e.TWILIO_API_URL,
+            }
+          : null,
+      publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
+    },
     photoS3: e.PHOTO_S3_BUCKET
       ? {
           bucket: e.PHOTO_S3_BUCKET,
