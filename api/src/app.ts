@@ -71,6 +71,7 @@ import { jobSitesService } from './services/job-sites.ts';
 import { messagesService } from './services/messages.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
 import { officeTimeEntriesService } from './services/office-time-entries.ts';
+import { onMyWayService } from './services/on-my-way.ts';
 import { payrollExport } from './services/payroll-export.ts';
 import { schedulesService } from './services/schedules.ts';
 import { staffAccountsService } from './services/staff-accounts.ts';
@@ -136,7 +137,8 @@ export function createApp(deps: AppDeps) {
   const calendarRepo = businessCalendarRepository(deps.sql);
   const crewsPerWindow = deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow;
   const channels: Channels = deps.channels ?? { email: null, sms: null };
-  const messages = messagesService(messagesRepository(deps.sql), deps.sql, clock, channels);
+  const messagesRepo = messagesRepository(deps.sql);
+  const messages = messagesService(messagesRepo, deps.sql, clock, channels);
   const booking = bookingService(
     appointmentsRepository(deps.sql),
     calendarRepo,
@@ -161,7 +163,9 @@ export function createApp(deps: AppDeps) {
     );
   const contact = contactService(contactRequestsRepository(deps.sql), clock);
   const statusRepo = appointmentStatusRepository(deps.sql);
-  const appointmentStatus = appointmentStatusService(statusRepo);
+  const appointmentStatus = appointmentStatusService(statusRepo, async (tx, job, to, now) => {
+    await messages.statusChanged(tx, job, to, now.toISOString(), now);
+  });
   const staffAppointments = staffAppointmentsService(
     staffAppointmentsRepository(deps.sql),
     clock,
@@ -192,7 +196,11 @@ export function createApp(deps: AppDeps) {
       schedules: schedulesService(),
       training,
       photos,
-      dispatch: dispatchService(appointmentStatus, jobSites),
+      dispatch: dispatchService(appointmentStatus, jobSites, {
+        booked: (tx, job, smsConsent, now) => messages.booked(tx, job, smsConsent, now),
+        sendSoon: () => deps.messageWorker?.kick(),
+      }),
+      onMyWay: onMyWayService(messagesRepo, messages, () => deps.messageWorker?.kick()),
     }),
     clock,
     faults: deps.syncFaults,

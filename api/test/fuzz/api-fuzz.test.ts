@@ -309,6 +309,13 @@ function routeSeeds(ids: {
         email: 'lee.park@example.com',
         hourlyRate: '20.00',
       }),
+      mutation(11, 'announceOnMyWay', {
+        id: randomUUID(),
+        appointmentId,
+        employeeId,
+        latitude: SITE.latitude,
+        longitude: SITE.longitude,
+      }),
     ]),
     'GET /api/sync/pull': {
       path: '/api/sync/pull',

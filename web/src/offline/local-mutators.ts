@@ -203,6 +203,8 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
         ? { ...current, assignedEmployeeIds: current.assignedEmployeeIds.filter((id) => id !== a.employeeId) }
         : null,
     ),
+  // Nothing on the device changes: the tap waits in the outbox, and the Today screen reads it there.
+  announceOnMyWay: async () => {},
 };
 
 /** One progress record per employee and module: updates the one the device has, or creates `a.id`. */

@@ -242,6 +242,48 @@ export function messagesRepository(sql: Sql) {
       return { messages: rows.map(toMessage), total: count?.n ?? 0 };
     },
 
+    /** The job as "on my way" needs it, with whether it has started (a punch on it, or done/cancelled). */
+    async jobForOnMyWay(tx: Tx, appointmentId: string) {
+      const [row] = await tx<
+        {
+          id: string;
+          first_name: string;
+          email: string;
+          phone: string;
+          address: string;
+          preferred_date: CalendarDate;
+          preferred_time_slot: string;
+          status: string;
+          crew: string[];
+          site_latitude: number | null;
+          site_longitude: number | null;
+          punched: boolean;
+        }[]
+      >`
+        select a.id, a.first_name, a.email, a.phone, a.address, a.preferred_date, a.preferred_time_slot, a.status,
+          a.assigned_employee_ids as crew, a.site_latitude, a.site_longitude,
+          exists (select 1 from time_entries t where t.appointment_id = a.id and t.deleted_at is null) as punched
+        from appointments a where a.id = ${appointmentId} and a.deleted_at is null`;
+      if (!row) return null;
+      return {
+        appointment: {
+          id: row.id,
+          firstName: row.first_name,
+          email: row.email,
+          phone: row.phone,
+          address: row.address,
+          preferredDate: row.preferred_date,
+          preferredTimeSlot: row.preferred_time_slot,
+        },
+        crew: row.crew ?? [],
+        site:
+          row.site_latitude !== null && row.site_longitude !== null
+            ? { latitude: row.site_latitude, longitude: row.site_longitude }
+            : null,
+        started: row.punched || row.status === 'completed' || row.status === 'cancelled',
+      };
+    },
+
     async recordConsent(tx: Tx, phone: string, appointmentId: string, text: string, at: Date): Promise<void> {
       await tx`insert into sms_consents (phone, appointment_id, consent_text, consented_at)
         values (${phone}, ${appointmentId}, ${text}, ${at})`;
