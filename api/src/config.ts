@@ -32,6 +32,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Set by the e2e server only: texts are not held at night, so the run does not depend on the hour. */
+  E2E_NO_QUIET_HOURS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** US Census geocoder base URL (https://geocoding.geo.census.gov); unset = no geocoding. */
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -92,6 +97,8 @@ export type Config = {
     smtp: { url: string; from: string } | null;
     twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | null;
     publicUrl: string;
+    /** False only in the e2e run (E2E_NO_QUIET_HOURS). */
+    quietHours: boolean;
   };
   /** Printed at start-up: settings that work but are probably wrong. */
   warnings: string[];
@@ -117,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
   } catch (error) {
     throw new Error(`Invalid configuration:\n  ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (e.NODE_ENV === 'production' && e.E2E_NO_QUIET_HOURS) {
+    throw new Error('E2E_NO_QUIET_HOURS is for the e2e run only and is refused in production.');
   }
   if (e.NODE_ENV === 'production' && e.E2E_RELAXED_LIMITS) {
     throw new Error('E2E_RELAXED_LIMITS is for the e2e run only and is refused in production.');
@@ -166,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
       publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
+      quietHours: !e.E2E_NO_QUIET_HOURS,
     },
     photoS3: e.PHOTO_S3_BUCKET
       ? {

@@ -71,6 +71,7 @@ const messages = messageWorker({
   clock: systemClock,
   channels,
   publicUrl: config.messaging.publicUrl,
+  quietHours: config.messaging.quietHours,
   onError: (error) => logger.error('message worker failed', String(error)),
 });
 

@@ -64,6 +64,8 @@ export interface MessageWorkerOptions {
   /** Base of the unsubscribe links (PUBLIC_URL). */
   publicUrl: string;
   pollMs?: number;
+  /** Hold texts 21:00–08:00 (always, except the e2e run: config E2E_NO_QUIET_HOURS). */
+  quietHours?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -79,7 +81,7 @@ export function messageWorker(o: MessageWorkerOptions) {
     const ctx = await o.repo.sendContext(m.appointmentId, m.channel, m.recipient);
     const v = verdict(m, ctx, o.channels);
     if (!v.go) return o.repo.markNotSent(m.id, owner, v.reason, now);
-    if (m.channel === 'sms') {
+    if (m.channel === 'sms' && o.quietHours !== false) {
       const until = quietHoursEnd(now);
       if (until) return o.repo.postpone(m.id, owner, until, now);
     }
