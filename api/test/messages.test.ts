@@ -186,6 +186,15 @@ describe('customer messages', () => {
     const help = await webhook('/api/messages/twilio/inbound', { From: '+14045550144', Body: 'help' });
     expect(help.status).toBe(200);
     expect(await help.text()).toContain(COMPANY.phone);
+    // Twilio's delivery report marks the confirmation text delivered.
+    const [confirmation] = await h.db.sql<{ provider_id: string }[]>`
+      select provider_id from messages where appointment_id = ${job.id} and kind = 'booking_confirmation' and channel = 'sms'`;
+    const report = await webhook('/api/messages/twilio/status', {
+      MessageSid: confirmation?.provider_id ?? '',
+      MessageStatus: 'delivered',
+    });
+    expect(report.status).toBe(204);
+    expect(find(await messagesOf(job.id), 'booking_confirmation', 'sms')?.status).toBe('delivered');
     const stop = await webhook('/api/messages/twilio/inbound', { From: '+14045550144', Body: ' Stop ' });
     expect(await stop.text()).toContain('no more texts');
 
