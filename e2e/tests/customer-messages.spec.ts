@@ -50,6 +50,8 @@ test('book with SMS consent, the email arrives, the office sees it, "On my way" 
   await expect(consent).not.toBeChecked();
   await expect(page.getByText('Consent is not a condition of booking', { exact: false })).toBeVisible();
   await consent.check();
+  await consent.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('booking-consent-phone.png') });
   await page.getByRole('button', { name: 'Continue' }).click();
   await pickDate(page, date);
   await pickOpenWindow(page);
