@@ -19,6 +19,7 @@ import { customersRepository } from './db/repositories/customers.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
+import { messagesRepository } from './db/repositories/messages.ts';
 import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
@@ -43,6 +44,7 @@ import {
 import { type ClientAddress, createRateLimiter, type RateLimitRule, rateLimitByAddress } from './http/rate-limit.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { secureResponseHeaders } from './http/secure-headers.ts';
+import type { Channels } from './messaging/channels.ts';
 import { staffAppointmentRoutes } from './routes/appointments.staff.ts';
 import { publicAppointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -52,6 +54,7 @@ import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
+import { officeMessageRoutes, publicMessageRoutes } from './routes/messages.ts';
 import { officeRoutes } from './routes/office.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { timeTrackingRoutes } from './routes/time-tracking.ts';
@@ -67,8 +70,10 @@ import { dispatchService } from './services/dispatch.ts';
 import { healthService } from './services/health.ts';
 import { jobPhotosService } from './services/job-photos.ts';
 import { jobSitesService } from './services/job-sites.ts';
+import { messagesService } from './services/messages.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
 import { officeTimeEntriesService } from './services/office-time-entries.ts';
+import { onMyWayService } from './services/on-my-way.ts';
 import { payrollExport } from './services/payroll-export.ts';
 import { schedulesService } from './services/schedules.ts';
 import { staffAccountsService } from './services/staff-accounts.ts';
@@ -115,6 +120,13 @@ export interface AppDeps {
   relaxedLimits?: boolean;
   /** Announced changes (PostgreSQL server only): the availability cache stays fresh without a read per request. */
   changeNotices?: ChangeNotices | null;
+  /** Customer email and text channels (issue 25); none: messages are stored and shown "not sent". */
+  channels?: Channels;
+  /** The outbox's sender in this process; a booking asks it for a pass at once. */
+  messageWorker?: { kick(): void } | null;
+  /** Public base URL (unsubscribe links, SMS webhook signatures) and the token webhooks are signed with. */
+  publicUrl?: string;
+  twilioAuthToken?: string | null;
   /** Places booked jobs on the map (config GEOCODER_URL); none = every booked job is flagged "no site". */
   geocoder?: Geocoder | null;
 }
@@ -126,13 +138,20 @@ export function createApp(deps: AppDeps) {
   const jobSites = jobSitesService(jobSitesRepository(deps.sql), deps.geocoder ?? null, logger, clock);
   const calendarRepo = businessCalendarRepository(deps.sql);
   const crewsPerWindow = deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow;
+  const channels: Channels = deps.channels ?? { email: null, sms: null };
+  const messagesRepo = messagesRepository(deps.sql);
+  const messages = messagesService(messagesRepo, deps.sql, clock, channels);
   const booking = bookingService(
     appointmentsRepository(deps.sql),
     calendarRepo,
     clock,
     crewsPerWindow,
     freshnessKey(deps.changeNotices ?? null, () => currentVersion(deps.sql)),
-    (job) => jobSites.locateLater(job.id, job.address),
+    (job) => {
+      jobSites.locateLater(job.id, job.address);
+      deps.messageWorker?.kick();
+    },
+    messages,
   );
   const publicFormLimit =
     deps.publicFormRateLimit ?? (deps.relaxedLimits ? RELAXED_PUBLIC_FORM_RATE_LIMIT : PUBLIC_FORM_RATE_LIMIT);
@@ -146,7 +165,9 @@ export function createApp(deps: AppDeps) {
     );
   const contact = contactService(contactRequestsRepository(deps.sql), clock);
   const statusRepo = appointmentStatusRepository(deps.sql);
-  const appointmentStatus = appointmentStatusService(statusRepo);
+  const appointmentStatus = appointmentStatusService(statusRepo, async (tx, job, to, now) => {
+    await messages.statusChanged(tx, job, to, now.toISOString(), now);
+  });
   const staffAppointments = staffAppointmentsService(
     staffAppointmentsRepository(deps.sql),
     clock,
@@ -177,7 +198,11 @@ export function createApp(deps: AppDeps) {
       schedules: schedulesService(),
       training,
       photos,
-      dispatch: dispatchService(appointmentStatus, jobSites),
+      dispatch: dispatchService(appointmentStatus, jobSites, {
+        booked: (tx, job, smsConsent, now) => messages.booked(tx, job, smsConsent, now),
+        sendSoon: () => deps.messageWorker?.kick(),
+      }),
+      onMyWay: onMyWayService(messagesRepo, messages, () => deps.messageWorker?.kick()),
     }),
     clock,
     faults: deps.syncFaults,
@@ -237,7 +262,15 @@ export function createApp(deps: AppDeps) {
     .route('/time-tracking', timeTrackingRoutes(timeClock))
     .route('/training', trainingRoutes(training))
     .route('/office/calendar', calendarRoutes(businessCalendarService(calendarRepo, clock, crewsPerWindow)))
-    .route('/office', officeRoutes(office));
+    .route('/office', officeRoutes(office))
+    .route('/office', officeMessageRoutes(messages))
+    .route(
+      '/messages',
+      publicMessageRoutes(messages, {
+        twilioAuthToken: deps.twilioAuthToken ?? null,
+        publicUrl: deps.publicUrl ?? 'http://localhost',
+      }),
+    );
 
   const app = new Hono();
   app.use(requestLog(logger));

@@ -32,6 +32,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Set by the e2e server only: texts are not held at night, so the run does not depend on the hour. */
+  E2E_NO_QUIET_HOURS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** US Census geocoder base URL (https://geocoding.geo.census.gov); unset = no geocoding. */
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -40,6 +45,20 @@ const EnvSchema = z.object({
   PHOTO_S3_ENDPOINT: z.string().url().optional(),
   PHOTO_S3_REGION: z.string().default('us-east-1'),
   PHOTO_S3_PREFIX: z.string().default('photos/'),
+  /** Customer email (issue 25): `smtp://user:pass@host:587` or `smtps://…`; unset = emails stored, not sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'Must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Haul It All Atlanta <hello@haulitallatl.com>'),
+  /** Customer texts through Twilio; all three or none. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** Twilio's API base (tests point it at a stand-in). */
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** The address customers and Twilio reach this server at (unsubscribe links, webhook signatures). */
+  PUBLIC_URL: z.string().url().optional(),
   /** `json`: one JSON object per line (default in production); `text`: readable lines. */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
   LOG_REQUESTS: z
@@ -73,6 +92,14 @@ export type Config = {
   geocoder: { baseUrl: string; timeoutMs: number } | null;
   /** Set when photos go to S3-compatible storage; unset keeps them under `dataDir/photos`. */
   photoS3: { bucket: string; endpoint: string | undefined; region: string; prefix: string } | undefined;
+  /** Customer messages (issue 25): a null channel stores its messages as "not sent". */
+  messaging: {
+    smtp: { url: string; from: string } | null;
+    twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | null;
+    publicUrl: string;
+    /** False only in the e2e run (E2E_NO_QUIET_HOURS). */
+    quietHours: boolean;
+  };
   /** Printed at start-up: settings that work but are probably wrong. */
   warnings: string[];
 };
@@ -98,10 +125,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new Error(`Invalid configuration:\n  ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (e.NODE_ENV === 'production' && e.E2E_NO_QUIET_HOURS) {
+    throw new Error('E2E_NO_QUIET_HOURS is for the e2e run only and is refused in production.');
+  }
   if (e.NODE_ENV === 'production' && e.E2E_RELAXED_LIMITS) {
     throw new Error('E2E_RELAXED_LIMITS is for the e2e run only and is refused in production.');
   }
+  const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean).length;
+  if (twilioSet !== 0 && twilioSet !== 3)
+    throw new Error(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none.',
+    );
   const warnings: string[] = [];
+  if (e.NODE_ENV === 'production' && (e.SMTP_URL || twilioSet) && !e.PUBLIC_URL)
+    warnings.push(
+      'PUBLIC_URL is unset: unsubscribe links and SMS webhook signatures use http://HOST:PORT, which customers and Twilio cannot reach.',
+    );
   if (e.NODE_ENV === 'production' && trustProxy === null)
     warnings.push(
       'TRUST_PROXY is unset: every client is keyed by the address that connects. Behind a reverse proxy (needed for HTTPS) that is the proxy, so all visitors share one rate limit. Set TRUST_PROXY to the proxy addresses (docs/decisions/0090).',
@@ -125,6 +164,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
     geocoder: e.GEOCODER_URL ? { baseUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : null,
+    messaging: {
+      smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              apiBase: e.TWILIO_API_URL,
+            }
+          : null,
+      publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
+      quietHours: !e.E2E_NO_QUIET_HOURS,
+    },
     photoS3: e.PHOTO_S3_BUCKET
       ? {
           bucket: e.PHOTO_S3_BUCKET,

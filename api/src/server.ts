@@ -10,6 +10,7 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { listenForChanges } from './db/change-notices.ts';
 import { openDatabase } from './db/open.ts';
+import { messagesRepository } from './db/repositories/messages.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
@@ -19,8 +20,11 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
 import { censusGeocoder } from './geocoding/census.ts';
 import { createLogger } from './http/logger.ts';
+import { smtpChannel } from './messaging/smtp.ts';
+import { twilioChannel } from './messaging/twilio.ts';
 import { authService } from './services/auth.ts';
 import { maintenanceService, PURGE_INTERVAL_MS } from './services/maintenance.ts';
+import { messageWorker } from './services/message-worker.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
 import { s3PhotoStorage } from './storage/s3-photo-storage.ts';
 import { scheduleTombstonePurge } from './sync/tombstone-purge.ts';
@@ -51,6 +55,26 @@ await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClo
 const crewAccount = await usersRepository(db.sql).findByUsername('crew');
 const crewOwner = crewAccount?.employeeId ? await accounts.employeeName(crewAccount.employeeId) : null;
 
+// Customer messages (issue 25): a channel left unconfigured stores its messages as "not sent".
+const mailer = config.messaging.smtp ? smtpChannel(config.messaging.smtp.url, config.messaging.smtp.from) : null;
+const channels = {
+  email: mailer,
+  sms: config.messaging.twilio
+    ? twilioChannel({
+        ...config.messaging.twilio,
+        statusCallback: `${config.messaging.publicUrl.replace(/\/$/, '')}/api/messages/twilio/status`,
+      })
+    : null,
+};
+const messages = messageWorker({
+  repo: messagesRepository(db.sql),
+  clock: systemClock,
+  channels,
+  publicUrl: config.messaging.publicUrl,
+  quietHours: config.messaging.quietHours,
+  onError: (error) => logger.error('message worker failed', String(error)),
+});
+
 // On a PostgreSQL server, caches learn of every committed change from a LISTEN connection.
 const changeNotices = config.databaseUrl ? listenForChanges(config.databaseUrl) : null;
 for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
@@ -67,7 +91,12 @@ const app = createApp({
   relaxedLimits: config.relaxedLimits,
   geocoder: config.geocoder ? censusGeocoder(config.geocoder) : null,
   trustProxy: config.trustProxy,
+  channels,
+  messageWorker: messages,
+  publicUrl: config.messaging.publicUrl,
+  twilioAuthToken: config.messaging.twilio?.authToken ?? null,
 });
+messages.start();
 const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), systemClock, (error) =>
   logger.error(`Tombstone purge failed: ${(error as Error).message}`),
 );
@@ -157,6 +186,9 @@ async function shutdown(signal: string) {
     graceEnded = true;
   });
   while (handling.size > 0 && !graceEnded) await Promise.race([Promise.allSettled([...handling]), graceOver]);
+  // Sends in flight finish (each times out at 30 s); nothing new is claimed.
+  await messages.stop();
+  mailer?.close();
   await changeNotices?.close();
   await db.close();
   logger.info('Stopped');

@@ -70,6 +70,7 @@ describe('punches forecast within a push', () => {
       training: unused,
       photos: unused,
       dispatch: unused,
+      onMyWay: unused,
     });
     const service = syncPushService({ sql: h.db.sql, repo: syncRepository(h.db.sql), mutators, clock });
     const [row] = await h.db.sql<

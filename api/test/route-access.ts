@@ -86,6 +86,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/office/customers/:id/merge': 'admin',
   // Job sites without typing coordinates (issue 26 §5, decision 0143).
   'PUT /api/office/appointments/:id/site': 'admin',
+  // Customer messages (issue 25): the office's list, resend, settings and preview; the SMS
+  // provider's webhooks (public, but refused without Twilio's signature) and the unsubscribe link.
+  'GET /api/office/messages': 'admin',
+  'POST /api/office/messages/:id/resend': 'admin',
+  'GET /api/office/message-settings': 'admin',
+  'PUT /api/office/message-settings': 'admin',
+  'POST /api/office/message-preview': 'admin',
+  'POST /api/messages/twilio/inbound': 'public',
+  'POST /api/messages/twilio/status': 'public',
+  'GET /api/messages/unsubscribe/:token': 'public',
+  'POST /api/messages/unsubscribe/:token': 'public',
 };
 
 /** The public allow-list of the issue; any other route marked public here is a mistake. */
@@ -99,6 +110,10 @@ export const PUBLIC_ALLOW_LIST = new Set([
   'GET /api/appointments/availability',
   'GET /api/appointments/closed-dates',
   'POST /api/appointments',
+  'POST /api/messages/twilio/inbound',
+  'POST /api/messages/twilio/status',
+  'GET /api/messages/unsubscribe/:token',
+  'POST /api/messages/unsubscribe/:token',
 ]);
 
 /** `METHOD /api/path` for every concrete API route (middleware and the 404 fallback are ALL). */

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGeocoderStandIn } from './geocoder-stand-in.ts';
+import { startMessageStandIn, TWILIO_STAND_IN } from './message-stand-in.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_PASSWORDS = { admin: 'e2e-admin-password', crew: 'e2e-crew-password' };
@@ -33,6 +34,7 @@ function waitForUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-e2e-'));
   const geocoder = await startGeocoderStandIn();
+  const messages = await startMessageStandIn();
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
@@ -46,16 +48,25 @@ export default async function globalSetup() {
       CREW_PASSWORD: E2E_PASSWORDS.crew,
       E2E_RELAXED_LIMITS: 'true',
       GEOCODER_URL: geocoder.url,
+      // Customer messages go to local stand-ins (issue 25); texts are not held at night in the e2e run.
+      SMTP_URL: messages.smtpUrl,
+      TWILIO_ACCOUNT_SID: TWILIO_STAND_IN.accountSid,
+      TWILIO_AUTH_TOKEN: TWILIO_STAND_IN.authToken,
+      TWILIO_FROM: '+14045550100',
+      TWILIO_API_URL: messages.url,
+      E2E_NO_QUIET_HOURS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child, 180_000);
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MESSAGES_URL = messages.url;
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     geocoder.server.close();
+    await messages.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

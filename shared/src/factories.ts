@@ -45,6 +45,7 @@ export function buildAppointmentInput(
     preferredTimeSlot: ARRIVAL_WINDOW_LABELS[0] as string,
     specialInstructions: undefined,
     leadSource: 'google_search',
+    smsConsent: false,
     ...overrides,
   };
 }

@@ -16,7 +16,13 @@ export interface StatusChangeRequest {
   now: Date;
 }
 
-export function appointmentStatusService(repo: AppointmentStatusRepository) {
+/** Runs in the change's transaction when the status really changed (the customer's cancellation notice). */
+export type OnStatusChanged = (tx: Tx, appointment: Appointment, to: AppointmentStatus, now: Date) => Promise<void>;
+
+export function appointmentStatusService(
+  repo: AppointmentStatusRepository,
+  onChanged: OnStatusChanged = async () => {},
+) {
   return {
     /** The appointment after the change; null when no (live) appointment has that id. */
     async change(tx: Tx, version: number, req: StatusChangeRequest): Promise<Appointment | null> {
@@ -33,7 +39,9 @@ export function appointmentStatusService(repo: AppointmentStatusRepository) {
           at: req.now,
         });
       }
-      return toAppointment(row);
+      const appointment = toAppointment(row);
+      if (current !== req.status) await onChanged(tx, appointment, req.status, req.now);
+      return appointment;
     },
   };
 }

@@ -27,6 +27,7 @@ import {
   type User,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
+import type { Tx } from '../db/client.ts';
 import type { AppointmentsRepository, NewBooking } from '../db/repositories/appointments.ts';
 import type { BusinessCalendarRepository, DateCalendar } from '../db/repositories/business-calendar.ts';
 import { ApiFailure, badRequest, conflict, notFound } from '../http/errors.ts';
@@ -81,6 +82,13 @@ export function windowCapacity(date: CalendarDate, slot: string, calendar: DateC
   return crewsFor(slot, { defaultCrews, weekday: calendar.weekday, date: calendar.date });
 }
 
+/** What a booking or a move tells the customer (services/messages.ts), in the same transaction. */
+export interface BookingNotices {
+  booked(tx: Tx, job: Appointment, smsConsent: boolean, now: Date): Promise<void>;
+  rescheduled(tx: Tx, job: Appointment, occasion: string, now: Date): Promise<void>;
+}
+const NO_NOTICES: BookingNotices = { booked: async () => {}, rescheduled: async () => {} };
+
 export function bookingService(
   repo: AppointmentsRepository,
   calendar: BusinessCalendarRepository,
@@ -90,6 +98,8 @@ export function bookingService(
   freshness: () => Promise<string>,
   /** Runs after a booking is stored and must not block it (the job-site geocoding starts here). */
   onBooked: (job: Appointment) => void = () => {},
+  /** The customer messages (issue 25), queued inside the booking's or the move's transaction. */
+  notices: BookingNotices = NO_NOTICES,
 ) {
   const today = companyToday(clock);
   const bookable = bookableCheck(today);
@@ -151,14 +161,17 @@ export function bookingService(
      * admin's reason lets it past a full window (recorded with who and why). Closed days stay closed.
      */
     async officeBook(input: OfficeBookingInput, by: User): Promise<Appointment> {
-      const { overrideReason, ...booking } = input;
+      const { overrideReason, smsConsent, ...booking } = input;
       await refuseUnbookable(booking.preferredDate, booking.preferredTimeSlot, 'preferredDate', 'preferredTimeSlot');
+      const now = clock.now();
       const created = await repo.insertIfWindowOpen(
         booking,
         dayOfWeek(booking.preferredDate),
         capacityOf(booking.preferredDate, booking.preferredTimeSlot),
-        clock.now(),
+        now,
         overrideReason ? { userId: by.id, reason: overrideReason } : undefined,
+        // The office asked the caller on the phone; the same consent text is stored.
+        (tx, job) => notices.booked(tx, job, smsConsent, now),
       );
       if (!created) throw conflict('slot_full', OFFICE_FULL_MESSAGE);
       openWindows.forget(booking.preferredDate);
@@ -169,13 +182,15 @@ export function bookingService(
     /** Moves a job to another date and window with the same checks; the crew's phones follow by sync. */
     async reschedule(id: string, input: RescheduleInput, by: User): Promise<Appointment> {
       await refuseUnbookable(input.date, input.slot, 'date', 'slot');
+      const now = clock.now();
       const result = await repo.moveIfWindowOpen(
         id,
         { date: input.date, slot: input.slot, weekday: dayOfWeek(input.date) },
         capacityOf(input.date, input.slot),
         by.id,
-        clock.now(),
+        now,
         input.overrideReason ? { userId: by.id, reason: input.overrideReason } : undefined,
+        (tx, moved, occasion) => notices.rescheduled(tx, moved, occasion, now),
       );
       if ('refused' in result) {
         if (result.refused === 'missing')
@@ -201,7 +216,7 @@ export function bookingService(
 
     /** Stores a pending appointment, or refuses: 400 for a date/window never offered, 409 when full. */
     async book(input: AppointmentCreate): Promise<Appointment> {
-      const { website: _honeypot, ...fields } = input;
+      const { website: _honeypot, smsConsent, ...fields } = input;
       // The visitor picked a calendar day; the timestamp is its midnight in New York, but any
       // instant is read back as the company's calendar date (architecture.md, "Time").
       const booking: NewBooking = { ...fields, preferredDate: calendarDateOf(new Date(input.preferredDate)) };
@@ -210,11 +225,14 @@ export function bookingService(
       await refuseUnbookable(booking.preferredDate, booking.preferredTimeSlot, 'preferredDate', 'preferredTimeSlot');
 
       const date = booking.preferredDate;
+      const now = clock.now();
       const created = await repo.insertIfWindowOpen(
         booking,
         dayOfWeek(date),
         capacityOf(date, booking.preferredTimeSlot),
-        clock.now(),
+        now,
+        undefined,
+        (tx, job) => notices.booked(tx, job, smsConsent, now),
       );
       if (!created) throw conflict('slot_full', SLOT_FULL_MESSAGE);
       // Other instances learn of it from the change notice; this one need not wait for it.

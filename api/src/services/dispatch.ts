@@ -11,6 +11,7 @@ import {
   calendarDateOf,
   type Employee,
 } from '@haul/shared';
+import type { Tx } from '../db/client.ts';
 import { dispatchWrites } from '../db/repositories/dispatch.ts';
 import { staffWrites } from '../db/repositories/staff-writes.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -38,7 +39,18 @@ const orNotFound = <T>(value: T | null, what: string): T => {
   return value;
 };
 
-export function dispatchService(appointmentStatus: AppointmentStatusService, sites: SiteLocator) {
+/** Customer messages of an office-made booking (services/messages.ts), queued in its transaction. */
+export interface BookingNotices {
+  booked(tx: Tx, appointment: Appointment, smsConsent: boolean, now: Date): Promise<void>;
+  /** Asks the message worker for a pass (after commit). */
+  sendSoon(): void;
+}
+
+export function dispatchService(
+  appointmentStatus: AppointmentStatusService,
+  sites: SiteLocator,
+  notices: BookingNotices = { booked: async () => {}, sendSoon: () => {} },
+) {
   return {
     async setAppointmentStatus({
       tx,
@@ -68,6 +80,10 @@ export function dispatchService(appointmentStatus: AppointmentStatusService, sit
       );
       if (created && args.siteLatitude === undefined)
         w.afterCommit(() => sites.locateLater(created.id, created.address));
+      if (created) {
+        await notices.booked(tx, created, args.smsConsent, now);
+        w.afterCommit(notices.sendSoon);
+      }
       return created ?? { id: args.id, existed: true };
     },
     async createEmployee({

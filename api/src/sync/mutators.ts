@@ -39,6 +39,7 @@ import type { Tx } from '../db/client.ts';
 import type { Sent } from '../db/sent.ts';
 import type { AlreadyExisted, Assignment, DispatchService } from '../services/dispatch.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
+import type { OnMyWayAnswer, OnMyWayService } from '../services/on-my-way.ts';
 import type { SchedulesService } from '../services/schedules.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
 import type { QuizResult, TrainingService } from '../services/training.ts';
@@ -77,6 +78,7 @@ export interface MutatorAnswers {
   setEmployeeStatus: Employee;
   assignEmployee: Assignment;
   unassignEmployee: Appointment;
+  announceOnMyWay: OnMyWayAnswer;
 }
 export type MutatorAnswer = MutatorAnswers[MutatorName];
 /** The answer, or the last statement that will give it, sent but not answered yet. */
@@ -92,9 +94,17 @@ export interface MutatorServices {
   training: TrainingService;
   photos: JobPhotosService;
   dispatch: DispatchService;
+  onMyWay: OnMyWayService;
 }
 
-export function serverMutators({ timeClock, schedules, training, photos, dispatch }: MutatorServices): ServerMutators {
+export function serverMutators({
+  timeClock,
+  schedules,
+  training,
+  photos,
+  dispatch,
+  onMyWay,
+}: MutatorServices): ServerMutators {
   return {
     clockIn: (m) => timeClock.sendClockIn(m),
     clockOut: (m) => timeClock.sendClockOut(m),
@@ -111,5 +121,6 @@ export function serverMutators({ timeClock, schedules, training, photos, dispatc
     setEmployeeStatus: (m) => dispatch.setEmployeeStatus(m),
     assignEmployee: (m) => dispatch.assignEmployee(m),
     unassignEmployee: (m) => dispatch.unassignEmployee(m),
+    announceOnMyWay: (m) => onMyWay.announce(m),
   };
 }

@@ -56,6 +56,8 @@ describe('API fuzz: malformed requests on every route', () => {
     deps: {
       // The forms' per-address limits would answer 429 before validation runs; fuzz the validation.
       relaxedLimits: true,
+      // The SMS webhooks check signatures only when a provider is configured: fuzz that path.
+      twilioAuthToken: 'fuzz-auth-token',
       logger: { info: () => {}, error: (message, detail) => errors.push({ message, detail }) },
     },
   });
@@ -326,6 +328,13 @@ function routeSeeds(ids: {
         email: 'lee.park@example.com',
         hourlyRate: '20.00',
       }),
+      mutation(11, 'announceOnMyWay', {
+        id: randomUUID(),
+        appointmentId,
+        employeeId,
+        latitude: SITE.latitude,
+        longitude: SITE.longitude,
+      }),
     ]),
     'GET /api/sync/pull': {
       path: '/api/sync/pull',
@@ -340,6 +349,31 @@ function routeSeeds(ids: {
     'GET /api/job-photos/:id/thumbnail': { path: `/api/job-photos/${photoId}/thumbnail` },
     'GET /api/job-photos/appointment/:appointmentId': { path: `/api/job-photos/appointment/${appointmentId}` },
     'GET /api/job-photos/counts': { path: '/api/job-photos/counts' },
+    'GET /api/office/messages': { path: '/api/office/messages', query: { appointmentId, status: 'sent', page: '1' } },
+    'POST /api/office/messages/:id/resend': { path: `/api/office/messages/${appointmentId}/resend`, body: {} },
+    'GET /api/office/message-settings': { path: '/api/office/message-settings' },
+    'PUT /api/office/message-settings': {
+      path: '/api/office/message-settings',
+      body: {
+        reminderHour: 17,
+        reviewLink: 'https://g.page/r/example/review',
+        wording: { reminder: { subject: 'See you {date}', body: 'Hi {firstName}' } },
+      },
+    },
+    'POST /api/office/message-preview': {
+      path: '/api/office/message-preview',
+      body: { kind: 'on_my_way', wording: { subject: 'On the way', body: 'Hi {firstName}{eta}' } },
+    },
+    'POST /api/messages/twilio/inbound': {
+      path: '/api/messages/twilio/inbound',
+      body: { From: '+14045550142', Body: 'STOP' },
+    },
+    'POST /api/messages/twilio/status': {
+      path: '/api/messages/twilio/status',
+      body: { MessageSid: 'SM123', MessageStatus: 'delivered' },
+    },
+    'GET /api/messages/unsubscribe/:token': { path: `/api/messages/unsubscribe/${appointmentId}` },
+    'POST /api/messages/unsubscribe/:token': { path: `/api/messages/unsubscribe/${appointmentId}`, body: {} },
     'GET /api/time-tracking/active': { path: '/api/time-tracking/active', query: { employeeId } },
     'GET /api/time-tracking/employee': { path: '/api/time-tracking/employee', query: { employeeId } },
     'POST /api/time-tracking/clock-in': {

@@ -95,6 +95,15 @@ export function startOfDayInZone(date: CalendarDate, timeZone: string = COMPANY.
   return new Date(guess);
 }
 
+/** The instant a wall clock in the zone shows `hour:minute` on a calendar date (DST-safe, like startOfDayInZone). */
+export function instantInZone(date: CalendarDate, hour: number, minute = 0, timeZone: string = COMPANY.timeZone): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  let guess = wall - zoneOffsetMs(new Date(wall), timeZone);
+  guess = wall - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
 /** Long en-US form, e.g. "Monday, January 5, 2025", independent of the viewer's zone. */
 export function formatLongDate(date: CalendarDate): string {
   return formatCalendarDate(date, LONG_DATE);

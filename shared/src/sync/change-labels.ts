@@ -21,6 +21,7 @@ const CHANGE_LABELS: Record<MutatorName, string> = {
   setEmployeeStatus: 'Employee status change',
   assignEmployee: 'Crew assignment',
   unassignEmployee: 'Crew removal',
+  announceOnMyWay: 'On my way',
 };
 
 /** A refusal kept from an older app version may name a mutator this one no longer has. */

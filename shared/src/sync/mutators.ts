@@ -48,6 +48,18 @@ export const MUTATOR_ARGS = {
   assignEmployee: AssignmentSchema,
   /** Admin only: take one person off a job's crew. */
   unassignEmployee: AssignmentSchema,
+  /**
+   * A crew member on the job taps "On my way" (issue 25): `id` is the tap, so a replay is one
+   * message. Sent only if the job has not started when the server gets it; the position (when the
+   * phone had one) gives the arrival estimate.
+   */
+  announceOnMyWay: z.object({
+    ...withId,
+    appointmentId: idField(),
+    employeeId: idField(),
+    latitude: latitudeField().optional(),
+    longitude: longitudeField().optional(),
+  }),
 } as const;
 
 export type MutatorName = keyof typeof MUTATOR_ARGS;

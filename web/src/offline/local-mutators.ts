@@ -16,7 +16,10 @@ import {
   type SyncedRow,
   type SyncedTable,
 } from '@haul/shared';
-import { isVisible, type LocalRow, type OfflineDb, serverCopy, type Touched } from './db.ts';
+import { isVisible, type LocalRow, type OfflineDb, serverCopy, setMeta, type Touched } from './db.ts';
+
+/** Where the device keeps when the crew member last tapped "On my way" for a job. */
+export const onMyWayKey = (appointmentId: string) => `onMyWay:${appointmentId}`;
 
 type Update<T extends SyncedTable> = (current: SyncedRow<T> | null) => SyncedRow<T> | 'delete' | null;
 
@@ -203,6 +206,8 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
         ? { ...current, assignedEmployeeIds: current.assignedEmployeeIds.filter((id) => id !== a.employeeId) }
         : null,
     ),
+  // No synced row changes: the tap waits in the outbox; the device remembers when it was made, for Today.
+  announceOnMyWay: (db, a, at) => setMeta(db, onMyWayKey(a.appointmentId), at),
 };
 
 /** One progress record per employee and module: updates the one the device has, or creates `a.id`. */

@@ -5,12 +5,14 @@
  */
 import type { Appointment, AppointmentCreate, CalendarDate } from '@haul/shared';
 import { writeVersioned } from '../change-version.ts';
-import type { Sql } from '../client.ts';
+import type { Sql, Tx } from '../client.ts';
 import { type AppointmentRow, toAppointment } from './appointment-row.ts';
 import { type DateCalendar, dateCalendar } from './business-calendar.ts';
 
 /** A booking ready to store: the company calendar date instead of the client's timestamp. */
-export type NewBooking = Omit<AppointmentCreate, 'preferredDate' | 'website'> & { preferredDate: CalendarDate };
+export type NewBooking = Omit<AppointmentCreate, 'preferredDate' | 'website' | 'smsConsent'> & {
+  preferredDate: CalendarDate;
+};
 
 /** Thrown inside the transaction so a full window rolls back (no version is spent). */
 class WindowFull extends Error {}
@@ -48,6 +50,8 @@ export function appointmentsRepository(sql: Sql) {
       capacity: (calendar: DateCalendar) => number,
       createdAt: Date,
       override?: CapacityOverride,
+      /** Runs in the same transaction after the insert (the customer messages go in the outbox there). */
+      alsoInTransaction: (tx: Tx, created: Appointment) => Promise<void> = async () => {},
     ): Promise<Appointment | null> {
       try {
         return await writeVersioned(sql, async (tx, version) => {
@@ -74,6 +78,7 @@ export function appointmentsRepository(sql: Sql) {
               values (${created.id}, 'book', ${input.preferredDate}, ${input.preferredTimeSlot}, ${bookedBefore},
                 ${places}, ${override.reason}, ${override.userId}, ${createdAt})`;
           }
+          await alsoInTransaction(tx, created);
           return created;
         });
       } catch (error) {
@@ -94,6 +99,8 @@ export function appointmentsRepository(sql: Sql) {
       by: string,
       at: Date,
       override?: CapacityOverride,
+      /** Runs in the same transaction after the move (the customer's reschedule notice). */
+      alsoInTransaction: (tx: Tx, moved: Appointment, occasion: string) => Promise<void> = async () => {},
     ): Promise<MoveResult> {
       try {
         return await writeVersioned(sql, async (tx, version): Promise<MoveResult> => {
@@ -112,16 +119,21 @@ export function appointmentsRepository(sql: Sql) {
             update appointments set preferred_date = ${to.date}, preferred_time_slot = ${to.slot},
               updated_at = ${at}, version = ${version}
             where id = ${id} returning *`;
-          await tx`insert into appointment_reschedules (appointment_id, from_date, from_slot, to_date, to_slot,
+          const [move] = await tx<{ id: string }[]>`
+            insert into appointment_reschedules (appointment_id, from_date, from_slot, to_date, to_slot,
               recorded_by, recorded_at)
-            values (${id}, ${current.preferred_date}, ${current.preferred_time_slot}, ${to.date}, ${to.slot}, ${by}, ${at})`;
+            values (${id}, ${current.preferred_date}, ${current.preferred_time_slot}, ${to.date}, ${to.slot}, ${by}, ${at})
+            returning id::text as id`;
           if (override && bookedBefore >= places) {
             await tx`insert into capacity_overrides (appointment_id, action, date, slot, booked_before, capacity, reason,
                 recorded_by, recorded_at)
               values (${id}, 'reschedule', ${to.date}, ${to.slot}, ${bookedBefore}, ${places}, ${override.reason},
                 ${by}, ${at})`;
           }
-          return { moved: toAppointment(row as AppointmentRow) };
+          const moved = toAppointment(row as AppointmentRow);
+          // The reschedule row's id is the notice's occasion: each move is one notice.
+          await alsoInTransaction(tx, moved, move?.id ?? at.toISOString());
+          return { moved };
         });
       } catch (error) {
         if (error instanceof WindowFull) return { refused: 'full' };

@@ -53,6 +53,7 @@ const DESKTOP_LINKS: StaffLink[] = [
   { to: '/admin/needs-attention', label: 'Needs attention', adminOnly: true },
   { to: '/admin/phone-booking', label: 'Phone booking', adminOnly: true },
   { to: '/admin/calendar', label: 'Calendar', adminOnly: true },
+  { to: '/admin/messages', label: 'Messages', adminOnly: true },
   { to: '/crew', label: 'Crew', adminOnly: true },
   { to: '/today', label: 'Today' },
   { to: '/job-photos', label: 'Photos' },

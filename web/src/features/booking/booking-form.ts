@@ -15,6 +15,7 @@ export const BookingDetailsSchema = AppointmentCreateSchema.pick({
   description: true,
   specialInstructions: true,
   website: true,
+  smsConsent: true,
 }).extend({
   serviceType: z.string().pipe(serviceType.schema),
   leadSource: z.string().pipe(leadSource.schema),
@@ -40,6 +41,7 @@ export const EMPTY_BOOKING_DETAILS: BookingDetailsInput = {
   description: '',
   specialInstructions: '',
   website: '',
+  smsConsent: false,
 };
 
 /** The wizard's four screens; the progress indicator shows the first three. */

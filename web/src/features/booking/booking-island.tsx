@@ -12,10 +12,13 @@ import { BookingWizardRoot } from './booking-wizard-root.tsx';
 function typedValues(container: HTMLElement): Partial<BookingDetailsInput> {
   const form = container.querySelector('form');
   if (!form) return {};
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form))
-    if (typeof value === 'string' && value && isBookingDetailField(name)) values[name] = value;
-  return values;
+  const values: Record<string, string | boolean> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || !value || !isBookingDetailField(name)) continue;
+    // A ticked checkbox posts "on"; the form holds it as true.
+    values[name] = name === 'smsConsent' ? true : value;
+  }
+  return values as Partial<BookingDetailsInput>;
 }
 
 /**

@@ -13,6 +13,7 @@ const OFFICE_LINKS = [
   { to: '/admin/needs-attention', label: 'Needs attention' },
   { to: '/admin/phone-booking', label: 'Phone booking' },
   { to: '/admin/calendar', label: 'Calendar' },
+  { to: '/admin/messages', label: 'Messages' },
 ] as const;
 
 /**

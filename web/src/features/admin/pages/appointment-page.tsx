@@ -1,9 +1,10 @@
 import { formatLongDate, fullName, photoType } from '@haul/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { useAppointmentDetail } from '../api/office-queries.ts';
 import { ContactLinks } from '../components/contact-links.tsx';
+import { MessageList } from '../components/message-list.tsx';
 import { Panel, StateText } from '../components/panel.tsx';
 import { JobDescription, StatusMoves } from '../components/status-moves.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
@@ -149,8 +150,16 @@ function AppointmentDetailView({ id }: { id: string }) {
           </ul>
         )}
       </Panel>
+      <Panel title="Messages to the customer" className="lg:col-span-2">
+        <JobMessages appointmentId={a.id} />
+      </Panel>
     </div>
   );
+}
+
+function JobMessages({ appointmentId }: { appointmentId: string }) {
+  const [page, setPage] = useState(1);
+  return <MessageList appointmentId={appointmentId} page={page} onPage={setPage} />;
 }
 
 /** /admin/appointments/:id: one appointment with its history, crew, punches and photos. */

@@ -10,6 +10,7 @@ import {
   leadSource,
   OfficeBookingInputSchema,
   optionalText,
+  SMS_CONSENT_TEXT,
   serviceType,
 } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,6 +46,7 @@ const EMPTY: PhoneBookingInput = {
   preferredTimeSlot: '',
   specialInstructions: '',
   overrideReason: '',
+  smsConsent: false,
 };
 
 export default function PhoneBookingPage() {
@@ -122,6 +124,14 @@ export default function PhoneBookingPage() {
           registration={form.register('description')}
           error={errors.description?.message}
         />
+        {/* Issue 25: texts only with the caller's consent, asked in the same words the website shows. */}
+        <label className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          <input type="checkbox" className="mt-0.5 size-6 shrink-0 accent-brand-700" {...form.register('smsConsent')} />
+          <span>
+            <span className="block font-semibold text-slate-900">The caller agreed to texts (read this to them)</span>
+            {SMS_CONSENT_TEXT}
+          </span>
+        </label>
         <TextField
           label="Reason to override a full window"
           optional

@@ -1,5 +1,5 @@
 /** Step 1, 'Tell Us About Your Project': contact, address, service and description. */
-import { leadSource, serviceType } from '@haul/shared';
+import { leadSource, SMS_CONSENT_TEXT, serviceType } from '@haul/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
@@ -91,6 +91,14 @@ export function DetailsStep({
           registration={register('specialInstructions')}
           error={error('specialInstructions')}
         />
+        {/* Issue 25: optional, and never a condition of booking; the words shown are stored with the consent. */}
+        <label className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 sm:col-span-2">
+          <input type="checkbox" className="mt-0.5 size-6 shrink-0 accent-brand-700" {...register('smsConsent')} />
+          <span>
+            <span className="block font-semibold text-slate-900">Text me about my booking (optional)</span>
+            {SMS_CONSENT_TEXT}
+          </span>
+        </label>
         <HoneypotField registration={register('website')} />
         <div className="flex justify-end sm:col-span-2">
           <button

@@ -51,6 +51,9 @@ export function ReviewStep(props: {
           </Row>
           <Row label="Description">{details.description}</Row>
           {details.specialInstructions ? <Row label="Special instructions">{details.specialInstructions}</Row> : null}
+          <Row label="Text messages">
+            {details.smsConsent ? 'Yes, text me about this booking' : 'No texts (email only)'}
+          </Row>
           <Row label="Heard about us">{leadSource.label(details.leadSource)}</Row>
         </dl>
         <aside className="self-start rounded-xl bg-brand-50 p-5 text-brand-900">

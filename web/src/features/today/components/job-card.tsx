@@ -1,11 +1,12 @@
 /**
- * One job on the crew phone: who, when, where (with a maps link), a call link, what, its photos
- * and Clock in here.
+ * One job on the crew phone: who, when, where (with a maps link), a call link, what, its photos,
+ * On my way (tells the customer) and Clock in here.
  */
 import { type Appointment, fullName } from '@haul/shared';
 import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { OnMyWayButton } from './on-my-way-button.tsx';
 
 const mapsUrl = (job: Appointment) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
@@ -49,6 +50,9 @@ export function JobCard({ job, canClockIn }: { job: Appointment; canClockIn: boo
         <Link to={`/job-photos?job=${job.id}`} className={LINK}>
           Photos<span className="sr-only"> of {customer}'s job</span>
         </Link>
+        {canClockIn && (job.status === 'pending' || job.status === 'confirmed') && (
+          <OnMyWayButton appointmentId={job.id} customer={customer} />
+        )}
         {canClockIn && (
           <Link to={`/time-tracking?job=${job.id}`} className={buttonClasses('primary', 'lg')}>
             Clock in here<span className="sr-only"> at {customer}'s job</span>

@@ -1,0 +1,189 @@
+/**
+ * Customer messages (issue 25): the pure rules. What kinds exist, when a reminder is due, quiet
+ * hours for texts, phone numbers as the SMS provider wants them, inbound keywords, and how the
+ * office's wording becomes a message. The API sends; these decide.
+ */
+import { COMPANY } from '../company.ts';
+import {
+  addDays,
+  type CalendarDate,
+  calendarDateOf,
+  formatLongDate,
+  instantInZone,
+  partsInZone,
+} from './calendar-date.ts';
+
+export const MESSAGE_KINDS = [
+  'booking_confirmation',
+  'reminder',
+  'on_my_way',
+  'cancellation',
+  'reschedule',
+  'receipt',
+  'review_request',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  booking_confirmation: 'Booking confirmation',
+  reminder: 'Reminder (day before)',
+  on_my_way: 'On my way',
+  cancellation: 'Cancellation notice',
+  reschedule: 'Reschedule notice',
+  receipt: 'Receipt',
+  review_request: 'Review request',
+};
+
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const MESSAGE_STATUSES = ['scheduled', 'sending', 'sent', 'delivered', 'failed', 'not_sent'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  not_sent: 'Not sent',
+};
+
+/** Shown beside the booking form's optional checkbox; stored with the consent, word for word. */
+export const SMS_CONSENT_TEXT =
+  `Text me about this booking (confirmation, a reminder the day before, and when the crew is on the way) ` +
+  `at the number above. Message and data rates may apply. Up to 5 messages per booking. Reply STOP to opt out, ` +
+  `HELP for help. Consent is not a condition of booking.`;
+
+/** Texts wait between these local hours (21:00–08:00); email is never held. */
+export const QUIET_HOURS = { startHour: 21, endHour: 8 } as const;
+
+/** The office's reminder hour unless it sets another (company time). */
+export const DEFAULT_REMINDER_HOUR = 17;
+
+/** When the day-before reminder of an appointment on `date` is due. */
+export function reminderDueAt(date: CalendarDate, reminderHour: number, timeZone: string = COMPANY.timeZone): Date {
+  return instantInZone(addDays(date, -1), reminderHour, 0, timeZone);
+}
+
+/**
+ * Null when a text may go out at `now`; otherwise the instant quiet hours end (08:00 local, the
+ * same night's morning).
+ */
+export function quietHoursEnd(now: Date, timeZone: string = COMPANY.timeZone): Date | null {
+  const { hour } = partsInZone(now, timeZone);
+  if (hour >= QUIET_HOURS.endHour && hour < QUIET_HOURS.startHour) return null;
+  const today = calendarDateOf(now, timeZone);
+  const morning = hour >= QUIET_HOURS.startHour ? addDays(today, 1) : today;
+  return instantInZone(morning, QUIET_HOURS.endHour, 0, timeZone);
+}
+
+/** A US number in E.164 (`+14045550142`), or null when it is not one. */
+export function toE164(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (/^\d{10}$/.test(digits)) return `+1${digits}`;
+  if (/^1\d{10}$/.test(digits)) return `+${digits}`;
+  return null;
+}
+
+/** Carrier keywords (CTIA): what an inbound text asks for. */
+export type InboundKeyword = 'stop' | 'start' | 'help' | 'other';
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
+const HELP_WORDS = new Set(['HELP', 'INFO']);
+export function inboundKeyword(body: string): InboundKeyword {
+  const word = body
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+  if (STOP_WORDS.has(word)) return 'stop';
+  if (START_WORDS.has(word)) return 'start';
+  if (HELP_WORDS.has(word)) return 'help';
+  return 'other';
+}
+
+export const HELP_REPLY = `${COMPANY.name}: for help call ${COMPANY.phone} or email ${COMPANY.email}. Reply STOP to opt out.`;
+export const STOP_REPLY = `${COMPANY.name}: you will get no more texts from us. Reply START to get them again.`;
+export const START_REPLY = `${COMPANY.name}: texts are on again. Reply STOP to opt out, HELP for help.`;
+
+/** The office-editable wording of one kind: a subject (email) and a body; `{placeholders}` filled in. */
+export interface MessageWording {
+  subject: string;
+  body: string;
+}
+
+export const DEFAULT_WORDING: Record<MessageKind, MessageWording> = {
+  booking_confirmation: {
+    subject: 'Your pickup is booked for {date}',
+    body: 'Hi {firstName}, thanks for booking {company}. We will be there on {date}, arriving {window}, at {address}. Need to change something? Call {phone}.',
+  },
+  reminder: {
+    subject: 'Reminder: we are coming tomorrow, {date}',
+    body: 'Hi {firstName}, a reminder from {company}: our crew arrives tomorrow, {date}, {window}, at {address}. Questions? Call {phone}.',
+  },
+  on_my_way: {
+    subject: 'Your crew is on the way',
+    body: 'Hi {firstName}, your {company} crew is on the way{eta}. Questions? Call {phone}.',
+  },
+  cancellation: {
+    subject: 'Your appointment on {date} is cancelled',
+    body: 'Hi {firstName}, your {company} appointment on {date} ({window}) is cancelled. To book again call {phone}.',
+  },
+  reschedule: {
+    subject: 'Your appointment moved to {date}',
+    body: 'Hi {firstName}, your {company} appointment is now on {date}, arriving {window}. Questions? Call {phone}.',
+  },
+  receipt: {
+    subject: 'Your receipt from {company}',
+    body: 'Hi {firstName}, thank you for choosing {company}. Questions about your bill? Call {phone}.',
+  },
+  review_request: {
+    subject: 'How did we do?',
+    body: 'Hi {firstName}, thank you for choosing {company}. Would you tell others how we did? {reviewLink}',
+  },
+};
+
+export const MESSAGE_PLACEHOLDERS = [
+  'firstName',
+  'date',
+  'window',
+  'address',
+  'company',
+  'phone',
+  'eta',
+  'reviewLink',
+] as const;
+export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
+
+/** What an appointment fills into the wording. */
+export interface MessageFacts {
+  firstName: string;
+  date: CalendarDate;
+  window: string;
+  address: string;
+  /** Minutes to arrival ("on my way"); null when the phone had no position or the job no site. */
+  etaMinutes?: number | null;
+  reviewLink?: string | null;
+}
+
+/** Fills `{name}` placeholders; an unknown `{name}` stays as written, so a typo shows in the preview. */
+export function fillWording(text: string, facts: MessageFacts): string {
+  const values: Record<MessagePlaceholder, string> = {
+    firstName: facts.firstName,
+    date: formatLongDate(facts.date),
+    window: facts.window,
+    address: facts.address,
+    company: COMPANY.name,
+    phone: COMPANY.phone,
+    eta: facts.etaMinutes ? `, arriving in about ${facts.etaMinutes} minutes` : '',
+    reviewLink: facts.reviewLink ?? '',
+  };
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? values[name as MessagePlaceholder] : whole,
+  );
+}
+
+/** Minutes to drive `meters` in the metro at a crew truck's average (~40 km/h), at least 5. */
+export function etaMinutes(meters: number): number {
+  return Math.max(5, Math.round(((meters / 1000 / 40) * 60) / 5) * 5);
+}
