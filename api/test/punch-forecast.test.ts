@@ -98,14 +98,15 @@ describe('punches forecast within a push', () => {
 
   it('a crew member taken off the job earlier in the batch: the later punch is flagged as a punch that read first', async () => {
     const job = await seedJob(h, admin);
+    // 8 and 9 AM in Atlanta, in the job's 8–10 AM window: no flag but the one this test is about.
     const res = await pushOk(h, admin, randomUUID(), [
-      ...punchPair(job.employeeId, job.appointmentId, '2025-01-06T08:00:00.000Z', 1),
+      ...punchPair(job.employeeId, job.appointmentId, '2025-01-06T13:00:00.000Z', 1),
       mutation(3, 'unassignEmployee', { appointmentId: job.appointmentId, employeeId: job.employeeId }),
-      ...punchPair(job.employeeId, job.appointmentId, '2025-01-06T10:00:00.000Z', 4),
+      ...punchPair(job.employeeId, job.appointmentId, '2025-01-06T14:00:00.000Z', 4),
     ]);
     expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
-    expect((await entryAt(job.employeeId, '2025-01-06T08:00:00.000Z'))?.flags).toEqual([]);
-    expect((await entryAt(job.employeeId, '2025-01-06T10:00:00.000Z'))?.flags).toEqual([
+    expect((await entryAt(job.employeeId, '2025-01-06T13:00:00.000Z'))?.flags).toEqual([]);
+    expect((await entryAt(job.employeeId, '2025-01-06T14:00:00.000Z'))?.flags).toEqual([
       'not_assigned',
       'reason_missing',
     ]);
