@@ -21,6 +21,7 @@ import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
+import { pricingRepository } from './db/repositories/pricing.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
@@ -56,6 +57,7 @@ import { healthRoutes } from './routes/health.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
 import { officeMessageRoutes, publicMessageRoutes } from './routes/messages.ts';
 import { officeRoutes } from './routes/office.ts';
+import { estimateRoutes, priceBookRoutes } from './routes/pricing.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { timeTrackingRoutes } from './routes/time-tracking.ts';
 import { trainingRoutes } from './routes/training.ts';
@@ -75,6 +77,7 @@ import { officeAppointmentsService } from './services/office-appointments.ts';
 import { officeTimeEntriesService } from './services/office-time-entries.ts';
 import { onMyWayService } from './services/on-my-way.ts';
 import { payrollExport } from './services/payroll-export.ts';
+import { pricingService } from './services/pricing.ts';
 import { schedulesService } from './services/schedules.ts';
 import { staffAccountsService } from './services/staff-accounts.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
@@ -189,6 +192,7 @@ export function createApp(deps: AppDeps) {
     deps.photoDailyBytesPerAccount ?? LIMITS.photoDailyBytesPerAccount,
   );
   const training = trainingService(deps.sql, trainingRepository(deps.sql), clock);
+  const pricing = pricingService(deps.sql, pricingRepository(deps.sql), clock);
   const syncRepo = syncRepository(deps.sql);
   const push = syncPushService({
     sql: deps.sql,
@@ -203,6 +207,7 @@ export function createApp(deps: AppDeps) {
         sendSoon: () => deps.messageWorker?.kick(),
       }),
       onMyWay: onMyWayService(messagesRepo, messages, () => deps.messageWorker?.kick()),
+      pricing,
     }),
     clock,
     faults: deps.syncFaults,
@@ -270,7 +275,9 @@ export function createApp(deps: AppDeps) {
         twilioAuthToken: deps.twilioAuthToken ?? null,
         publicUrl: deps.publicUrl ?? 'http://localhost',
       }),
-    );
+    )
+    .route('/price-books', priceBookRoutes(pricing))
+    .route('/estimates', estimateRoutes(pricing));
 
   const app = new Hono();
   app.use(requestLog(logger));

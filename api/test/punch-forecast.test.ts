@@ -71,6 +71,7 @@ describe('punches forecast within a push', () => {
       photos: unused,
       dispatch: unused,
       onMyWay: unused,
+      pricing: unused,
     });
     const service = syncPushService({ sql: h.db.sql, repo: syncRepository(h.db.sql), mutators, clock });
     const [row] = await h.db.sql<

@@ -55,6 +55,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/training/modules': 'admin',
   'PUT /api/training/modules/:id': 'admin',
   'POST /api/training/module-order': 'admin',
+  // Price on site (issue 24): every staff account reads the current price book; admins save versions.
+  // Estimates: the service lets a crew act only on jobs it is assigned to (403 not_your_job).
+  'GET /api/price-books/current': 'staff',
+  'GET /api/price-books': 'admin',
+  'POST /api/price-books': 'admin',
+  'GET /api/estimates/job/:appointmentId': 'staff',
+  'PUT /api/estimates': 'staff',
+  'POST /api/estimates/:id/signature': 'staff',
   // The office's desk (issue 13): admins only.
   'GET /api/office/timesheets': 'admin',
   'GET /api/office/review-queue': 'admin',

@@ -23,6 +23,7 @@ export * from './schemas/contact.ts';
 export * from './schemas/customer.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/estimate.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/job-photo.ts';
 export * from './schemas/message.ts';

@@ -28,6 +28,7 @@ import type {
   Appointment,
   Employee,
   EmployeeProgress,
+  Estimate,
   JobPhoto,
   MutatorName,
   ParsedMutatorArgs,
@@ -40,6 +41,7 @@ import type { Sent } from '../db/sent.ts';
 import type { AlreadyExisted, Assignment, DispatchService } from '../services/dispatch.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
 import type { OnMyWayAnswer, OnMyWayService } from '../services/on-my-way.ts';
+import type { PricingService } from '../services/pricing.ts';
 import type { SchedulesService } from '../services/schedules.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
 import type { QuizResult, TrainingService } from '../services/training.ts';
@@ -79,6 +81,8 @@ export interface MutatorAnswers {
   assignEmployee: Assignment;
   unassignEmployee: Appointment;
   announceOnMyWay: OnMyWayAnswer;
+  saveEstimate: Estimate;
+  signEstimate: Estimate;
 }
 export type MutatorAnswer = MutatorAnswers[MutatorName];
 /** The answer, or the last statement that will give it, sent but not answered yet. */
@@ -95,6 +99,7 @@ export interface MutatorServices {
   photos: JobPhotosService;
   dispatch: DispatchService;
   onMyWay: OnMyWayService;
+  pricing: PricingService;
 }
 
 export function serverMutators({
@@ -104,6 +109,7 @@ export function serverMutators({
   photos,
   dispatch,
   onMyWay,
+  pricing,
 }: MutatorServices): ServerMutators {
   return {
     clockIn: (m) => timeClock.sendClockIn(m),
@@ -122,5 +128,7 @@ export function serverMutators({
     assignEmployee: (m) => dispatch.assignEmployee(m),
     unassignEmployee: (m) => dispatch.unassignEmployee(m),
     announceOnMyWay: (m) => onMyWay.announce(m),
+    saveEstimate: (m) => pricing.save(m),
+    signEstimate: (m) => pricing.sign(m),
   };
 }

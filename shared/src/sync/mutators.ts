@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { appointmentStatus } from '../enums.ts';
 import { AppointmentCreateSchema } from '../schemas/appointment.ts';
 import { EmployeeCreateSchema, EmployeeStatusUpdateSchema } from '../schemas/employee.ts';
+import { SaveEstimateSchema, SignEstimateSchema } from '../schemas/estimate.ts';
 import { idField, latitudeField, longitudeField } from '../schemas/fields.ts';
 import { JobPhotoMetadataSchema } from '../schemas/job-photo.ts';
 import { ScheduleCreateSchema } from '../schemas/schedule.ts';
@@ -60,6 +61,10 @@ export const MUTATOR_ARGS = {
     latitude: latitudeField().optional(),
     longitude: longitudeField().optional(),
   }),
+  /** The job's crew or an admin: an estimate priced on site (created or changed; a change clears the signature). */
+  saveEstimate: SaveEstimateSchema,
+  /** The customer's finger signature over the estimate's current lines. */
+  signEstimate: SignEstimateSchema,
 } as const;
 
 export type MutatorName = keyof typeof MUTATOR_ARGS;
