@@ -72,6 +72,8 @@ describe('punches forecast within a push', () => {
       dispatch: unused,
       onMyWay: unused,
       pricing: unused,
+      invoices: unused,
+      payments: unused,
     });
     const service = syncPushService({ sql: h.db.sql, repo: syncRepository(h.db.sql), mutators, clock });
     const [row] = await h.db.sql<

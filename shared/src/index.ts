@@ -25,6 +25,7 @@ export * from './schemas/employee.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/estimate.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/invoice.ts';
 export * from './schemas/job-photo.ts';
 export * from './schemas/message.ts';
 export * from './schemas/office.ts';

@@ -36,6 +36,8 @@ async function openJob(repo: PricingRepository, tx: Tx, user: User, appointmentI
   if (!job) throw notFound('That job does not exist.');
   assertOnJob(user, job);
   if (job.status === 'cancelled') throw conflict('job_cancelled', 'This job was cancelled; it cannot be priced.');
+  if (await repo.invoiced(tx, appointmentId))
+    throw conflict('job_invoiced', 'This job is done and its invoice issued; the estimate can no longer change.');
   return job;
 }
 

@@ -29,6 +29,7 @@ import type {
   Employee,
   EmployeeProgress,
   Estimate,
+  Invoice,
   JobPhoto,
   MutatorName,
   ParsedMutatorArgs,
@@ -39,8 +40,10 @@ import type {
 import type { Tx } from '../db/client.ts';
 import type { Sent } from '../db/sent.ts';
 import type { AlreadyExisted, Assignment, DispatchService } from '../services/dispatch.ts';
+import type { Completion, InvoicesService } from '../services/invoices.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
 import type { OnMyWayAnswer, OnMyWayService } from '../services/on-my-way.ts';
+import type { PaymentsService } from '../services/payments.ts';
 import type { PricingService } from '../services/pricing.ts';
 import type { SchedulesService } from '../services/schedules.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
@@ -83,6 +86,8 @@ export interface MutatorAnswers {
   announceOnMyWay: OnMyWayAnswer;
   saveEstimate: Estimate;
   signEstimate: Estimate;
+  completeJob: Completion;
+  recordCardPayment: Invoice;
 }
 export type MutatorAnswer = MutatorAnswers[MutatorName];
 /** The answer, or the last statement that will give it, sent but not answered yet. */
@@ -100,6 +105,8 @@ export interface MutatorServices {
   dispatch: DispatchService;
   onMyWay: OnMyWayService;
   pricing: PricingService;
+  invoices: InvoicesService;
+  payments: PaymentsService;
 }
 
 export function serverMutators({
@@ -110,6 +117,8 @@ export function serverMutators({
   dispatch,
   onMyWay,
   pricing,
+  invoices,
+  payments,
 }: MutatorServices): ServerMutators {
   return {
     clockIn: (m) => timeClock.sendClockIn(m),
@@ -130,5 +139,7 @@ export function serverMutators({
     announceOnMyWay: (m) => onMyWay.announce(m),
     saveEstimate: (m) => pricing.save(m),
     signEstimate: (m) => pricing.sign(m),
+    completeJob: (m) => invoices.complete(m),
+    recordCardPayment: (m) => payments.recordCardReader(m),
   };
 }

@@ -384,6 +384,20 @@ function routeSeeds(ids: {
       }),
       mutation(12, 'saveEstimate', estimate),
       mutation(13, 'signEstimate', { ...signature, estimateId: estimate.id }),
+      mutation(14, 'completeJob', {
+        appointmentId,
+        finalShareEighths: 3,
+        officeNotes: 'Left the\tside gate open',
+        completedAt: '2025-01-06T17:00:00.000Z',
+      }),
+      mutation(15, 'recordCardPayment', {
+        id: randomUUID(),
+        appointmentId,
+        amountCents: 20_000,
+        cardLast4: '4242',
+        approvalCode: 'A1B2C3',
+        paidAt: '2025-01-06T17:05:00.000Z',
+      }),
     ]),
     'GET /api/sync/pull': {
       path: '/api/sync/pull',
@@ -501,5 +515,28 @@ function routeSeeds(ids: {
     'GET /api/estimates/job/:appointmentId': { path: `/api/estimates/job/${appointmentId}` },
     'PUT /api/estimates': { path: '/api/estimates', body: estimate },
     'POST /api/estimates/:id/signature': { path: `/api/estimates/${estimate.id}/signature`, body: signature },
+    'POST /api/invoices/complete': {
+      path: '/api/invoices/complete',
+      body: { appointmentId, finalShareEighths: 2, officeNotes: 'Done', completedAt: '2025-01-06T17:00:00.000Z' },
+    },
+    'POST /api/payments/card-reader': {
+      path: '/api/payments/card-reader',
+      body: {
+        id: FRESH_ID,
+        appointmentId,
+        amountCents: 5_000,
+        cardLast4: '0005',
+        approvalCode: 'OK1234',
+        paidAt: '2025-01-06T17:05:00.000Z',
+      },
+    },
+    'POST /api/payments/:id/refund': {
+      path: `/api/payments/${randomUUID()}/refund`,
+      body: { amountCents: 1_000, reason: 'Customer kept one item' },
+    },
+    'POST /api/invoices/:id/void': { path: `/api/invoices/${randomUUID()}/void`, body: { reason: 'Entered twice' } },
+    'GET /api/invoices/job/:appointmentId': { path: `/api/invoices/job/${appointmentId}` },
+    'GET /api/invoices/public/:token': { path: `/api/invoices/public/${'Ab3_-'.repeat(7)}x` },
+    'GET /api/invoices/public/:token/pdf': { path: `/api/invoices/public/${'Ab3_-'.repeat(7)}x/pdf` },
   };
 }

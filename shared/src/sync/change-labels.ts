@@ -24,6 +24,8 @@ const CHANGE_LABELS: Record<MutatorName, string> = {
   announceOnMyWay: 'On my way',
   saveEstimate: 'Estimate',
   signEstimate: 'Customer signature',
+  completeJob: 'Job done',
+  recordCardPayment: 'Card payment',
 };
 
 /** A refusal kept from an older app version may name a mutator this one no longer has. */

@@ -97,7 +97,7 @@ export class OfflineDb extends Dexie {
       .upgrade((tx) => tx.table('meta').delete('cursor'));
     // Price on site (issue 24): price-book versions and estimates; a full pull brings them.
     this.version(3)
-      .stores({ priceBooks: 'id, number', estimates: 'id, appointmentId' })
+      .stores({ priceBooks: 'id, number', estimates: 'id, appointmentId', invoices: 'id, appointmentId' })
       .upgrade((tx) => tx.table('meta').delete('cursor'));
   }
 

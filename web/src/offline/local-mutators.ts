@@ -234,6 +234,23 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
       };
     });
   },
+  /** Done on the phone at once; the invoice arrives from the server with the next pull. */
+  completeJob: (db, a, _at, touched) =>
+    writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
+      current ? { ...current, status: 'completed' } : null,
+    ),
+  /** Shown as paid at once when the invoice is on the phone; the server decides the invoice's state. */
+  async recordCardPayment(db, a, _at, touched) {
+    const invoice = (await db.synced('invoices').where('appointmentId').equals(a.appointmentId).toArray()).find(
+      isVisible,
+    );
+    if (!invoice) return;
+    await writeRow(db, 'invoices', invoice.id, touched, (current) => {
+      if (!current) return null;
+      const paidCents = current.paidCents + a.amountCents;
+      return { ...current, paidCents, status: paidCents >= current.totalCents ? 'paid' : current.status };
+    });
+  },
   signEstimate: (db, a, at, touched) =>
     writeRow(db, 'estimates', a.estimateId, touched, (current) =>
       current && current.linesHash === a.linesHash

@@ -66,6 +66,10 @@ export function pricingRepository(sql: Sql) {
         select id, status, assigned_employee_ids from appointments where id = ${appointmentId} and deleted_at is null`;
       return row ? { id: row.id, status: row.status, assignedEmployeeIds: row.assigned_employee_ids } : null;
     },
+    async invoiced(tx: Sql | Tx, appointmentId: string): Promise<boolean> {
+      const [row] = await tx`select 1 from invoices where appointment_id = ${appointmentId}`;
+      return row !== undefined;
+    },
     async estimate(tx: Sql | Tx, id: string): Promise<Estimate | null> {
       const [row] = await tx<Row[]>`select * from estimates where id = ${id} and deleted_at is null`;
       return row ? toEstimate(row) : null;

@@ -13,6 +13,7 @@ import {
   type Estimate,
   type EstimateLine,
   type EstimateSelection,
+  type Invoice,
   type JobPhoto,
   type PriceBook,
   type QuizQuestion,
@@ -195,6 +196,26 @@ export const toEstimate = (r: Row): Estimate => ({
   updatedAt: time(r.updated_at),
 });
 
+export const toInvoice = (r: Row): Invoice => ({
+  id: str(r.id),
+  number: Number(r.number),
+  appointmentId: str(r.appointment_id),
+  estimateId: str(r.estimate_id),
+  priceBookNumber: Number(r.price_book_number),
+  lines: r.lines as EstimateLine[],
+  totalCents: Number(r.total_cents),
+  paidCents: Number(r.paid_cents),
+  refundedCents: Number(r.refunded_cents),
+  status: r.status as Invoice['status'],
+  publicPath: `/api/invoices/public/${str(r.public_token)}`,
+  customerName: str(r.customer_name),
+  signerName: str(r.signer_name),
+  signedAt: time(r.signed_at),
+  sendStatus: r.send_status as Invoice['sendStatus'],
+  issuedAt: time(r.issued_at),
+  voidReason: strOrNull(r.void_reason),
+});
+
 /** The SQL table behind each synced table, and how a row of it is shown to an admin or a crew. */
 export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Row, viewer: Viewer) => unknown }> = {
   appointments: {
@@ -214,4 +235,5 @@ export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Ro
   employeeBadges: { sqlTable: 'employee_badges', map: toEmployeeBadge },
   priceBooks: { sqlTable: 'price_books', map: toPriceBook },
   estimates: { sqlTable: 'estimates', map: toEstimate },
+  invoices: { sqlTable: 'invoices', map: toInvoice },
 };
