@@ -125,9 +125,9 @@ function Editor({ book }: { book: PriceBook }) {
               label={i.label}
               detail={
                 i.compliance === 'refrigerant'
-                  ? 'Refrigerant: recovery recorded'
+                  ? 'Appliance with refrigerant'
                   : i.compliance === 'tyre'
-                    ? 'Tyres: carrier recorded'
+                    ? 'Tyre line'
                     : undefined
               }
               value={prices[key('item', i.code)] ?? ''}
