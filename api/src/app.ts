@@ -17,10 +17,13 @@ import { businessCalendarRepository } from './db/repositories/business-calendar.
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { customersRepository } from './db/repositories/customers.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
+import { invoicesRepository } from './db/repositories/invoices.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
+import { paymentsRepository } from './db/repositories/payments.ts';
+import { pricingRepository } from './db/repositories/pricing.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
@@ -53,9 +56,12 @@ import { contactRoutes } from './routes/contact.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
 import { officeMessageRoutes, publicMessageRoutes } from './routes/messages.ts';
 import { officeRoutes } from './routes/office.ts';
+import { invoiceVoidRoute, paymentRoutes } from './routes/payments.ts';
+import { estimateRoutes, priceBookRoutes } from './routes/pricing.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { timeTrackingRoutes } from './routes/time-tracking.ts';
 import { trainingRoutes } from './routes/training.ts';
@@ -68,13 +74,16 @@ import { contactService } from './services/contact.ts';
 import { customersService } from './services/customers.ts';
 import { dispatchService } from './services/dispatch.ts';
 import { healthService } from './services/health.ts';
+import { invoicesService } from './services/invoices.ts';
 import { jobPhotosService } from './services/job-photos.ts';
 import { jobSitesService } from './services/job-sites.ts';
 import { messagesService } from './services/messages.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
 import { officeTimeEntriesService } from './services/office-time-entries.ts';
 import { onMyWayService } from './services/on-my-way.ts';
+import { paymentsService } from './services/payments.ts';
 import { payrollExport } from './services/payroll-export.ts';
+import { pricingService } from './services/pricing.ts';
 import { schedulesService } from './services/schedules.ts';
 import { staffAccountsService } from './services/staff-accounts.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
@@ -189,6 +198,10 @@ export function createApp(deps: AppDeps) {
     deps.photoDailyBytesPerAccount ?? LIMITS.photoDailyBytesPerAccount,
   );
   const training = trainingService(deps.sql, trainingRepository(deps.sql), clock);
+  const pricingRepo = pricingRepository(deps.sql);
+  const pricing = pricingService(deps.sql, pricingRepo, clock);
+  const invoices = invoicesService(deps.sql, invoicesRepository(deps.sql), pricingRepo, appointmentStatus, clock);
+  const payments = paymentsService(deps.sql, paymentsRepository(deps.sql), pricingRepo, clock);
   const syncRepo = syncRepository(deps.sql);
   const push = syncPushService({
     sql: deps.sql,
@@ -203,6 +216,9 @@ export function createApp(deps: AppDeps) {
         sendSoon: () => deps.messageWorker?.kick(),
       }),
       onMyWay: onMyWayService(messagesRepo, messages, () => deps.messageWorker?.kick()),
+      pricing,
+      invoices,
+      payments,
     }),
     clock,
     faults: deps.syncFaults,
@@ -270,7 +286,12 @@ export function createApp(deps: AppDeps) {
         twilioAuthToken: deps.twilioAuthToken ?? null,
         publicUrl: deps.publicUrl ?? 'http://localhost',
       }),
-    );
+    )
+    .route('/price-books', priceBookRoutes(pricing))
+    .route('/estimates', estimateRoutes(pricing))
+    .route('/invoices', invoiceRoutes(invoices))
+    .route('/invoices', invoiceVoidRoute(payments))
+    .route('/payments', paymentRoutes(payments));
 
   const app = new Hono();
   app.use(requestLog(logger));

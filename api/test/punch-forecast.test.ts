@@ -71,6 +71,9 @@ describe('punches forecast within a push', () => {
       photos: unused,
       dispatch: unused,
       onMyWay: unused,
+      pricing: unused,
+      invoices: unused,
+      payments: unused,
     });
     const service = syncPushService({ sql: h.db.sql, repo: syncRepository(h.db.sql), mutators, clock });
     const [row] = await h.db.sql<

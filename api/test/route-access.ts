@@ -55,6 +55,23 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/training/modules': 'admin',
   'PUT /api/training/modules/:id': 'admin',
   'POST /api/training/module-order': 'admin',
+  // Price on site (issue 24): every staff account reads the current price book; admins save versions.
+  // Estimates: the service lets a crew act only on jobs it is assigned to (403 not_your_job).
+  'GET /api/price-books/current': 'staff',
+  'GET /api/price-books': 'admin',
+  'POST /api/price-books': 'admin',
+  'GET /api/estimates/job/:appointmentId': 'staff',
+  'PUT /api/estimates': 'staff',
+  'POST /api/estimates/:id/signature': 'staff',
+  // Job done and invoices (issue 24): crews only on their own jobs; the customer's link is public (the token is the proof).
+  'POST /api/invoices/complete': 'staff',
+  'GET /api/invoices/job/:appointmentId': 'staff',
+  'GET /api/invoices/public/:token': 'public',
+  'GET /api/invoices/public/:token/pdf': 'public',
+  // Payments (issue 24): the crew records the card reader on its own jobs; refunds and voids are the office's.
+  'POST /api/payments/card-reader': 'staff',
+  'POST /api/payments/:id/refund': 'admin',
+  'POST /api/invoices/:id/void': 'admin',
   // The office's desk (issue 13): admins only.
   'GET /api/office/timesheets': 'admin',
   'GET /api/office/review-queue': 'admin',
@@ -114,6 +131,9 @@ export const PUBLIC_ALLOW_LIST = new Set([
   'POST /api/messages/twilio/status',
   'GET /api/messages/unsubscribe/:token',
   'POST /api/messages/unsubscribe/:token',
+  // The customer's invoice (issue 24): found only by its 192-bit token; no list, no id route.
+  'GET /api/invoices/public/:token',
+  'GET /api/invoices/public/:token/pdf',
 ]);
 
 /** `METHOD /api/path` for every concrete API route (middleware and the 404 fallback are ALL). */

@@ -35,7 +35,9 @@ describe('pull', () => {
       // The training content every database is seeded with (issue 12).
       (await live('training_modules'))! +
       (await live('quiz_questions'))! +
-      (await live('badges'))!;
+      (await live('badges'))! +
+      // The first price book every database is seeded with (issue 24).
+      (await live('price_books'))!;
     expect(rows.size).toBe(total);
     expect(last.more).toBe(false);
     const first = await pull(h, admin);

@@ -24,6 +24,8 @@ export const STAFF_PATHS = [
   '/admin',
   '/crew',
   '/job-photos',
+  // A job's estimate and signature (issue 24): /jobs/:id/estimate.
+  '/jobs',
   '/time-tracking',
   '/onboarding',
   '/sign-in',

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './client.ts';
+import { seedPriceBook } from './seed/price-book.ts';
 import { seedTrainingContent } from './seed/training.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -32,6 +33,7 @@ export async function migrate(sql: Sql): Promise<string[]> {
     }
     // Reference content every database needs, written once after the schema exists.
     if (await seedTrainingContent(tx)) applied.push('seed:training-content');
+    if (await seedPriceBook(tx)) applied.push('seed:price-book');
   });
   return applied;
 }

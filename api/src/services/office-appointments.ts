@@ -27,12 +27,13 @@ export function officeAppointmentsService(
       const appointment = await search.find(id);
       if (!appointment) throw notFound('No appointment has that id.');
       const now = clock.now();
-      const [customerId, changes, crew, entries, photos] = await Promise.all([
+      const [customerId, changes, crew, entries, photos, done] = await Promise.all([
         customerOf(id),
         history.history(id),
         search.crew(id),
         timeEntries.forAppointment(id),
         search.photos(id),
+        search.done(id),
       ]);
       if (!customerId) throw notFound('No appointment has that id.');
       return {
@@ -42,6 +43,7 @@ export function officeAppointmentsService(
         crew,
         timeEntries: entries.map((row) => toOfficeTimeEntry(row, now)),
         photos,
+        ...done,
       };
     },
   };

@@ -28,6 +28,8 @@ import type {
   Appointment,
   Employee,
   EmployeeProgress,
+  Estimate,
+  Invoice,
   JobPhoto,
   MutatorName,
   ParsedMutatorArgs,
@@ -38,8 +40,11 @@ import type {
 import type { Tx } from '../db/client.ts';
 import type { Sent } from '../db/sent.ts';
 import type { AlreadyExisted, Assignment, DispatchService } from '../services/dispatch.ts';
+import type { Completion, InvoicesService } from '../services/invoices.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
 import type { OnMyWayAnswer, OnMyWayService } from '../services/on-my-way.ts';
+import type { PaymentsService } from '../services/payments.ts';
+import type { PricingService } from '../services/pricing.ts';
 import type { SchedulesService } from '../services/schedules.ts';
 import type { PunchContext, TimeClockService } from '../services/time-clock.ts';
 import type { QuizResult, TrainingService } from '../services/training.ts';
@@ -79,6 +84,10 @@ export interface MutatorAnswers {
   assignEmployee: Assignment;
   unassignEmployee: Appointment;
   announceOnMyWay: OnMyWayAnswer;
+  saveEstimate: Estimate;
+  signEstimate: Estimate;
+  completeJob: Completion;
+  recordCardPayment: Invoice;
 }
 export type MutatorAnswer = MutatorAnswers[MutatorName];
 /** The answer, or the last statement that will give it, sent but not answered yet. */
@@ -95,6 +104,9 @@ export interface MutatorServices {
   photos: JobPhotosService;
   dispatch: DispatchService;
   onMyWay: OnMyWayService;
+  pricing: PricingService;
+  invoices: InvoicesService;
+  payments: PaymentsService;
 }
 
 export function serverMutators({
@@ -104,6 +116,9 @@ export function serverMutators({
   photos,
   dispatch,
   onMyWay,
+  pricing,
+  invoices,
+  payments,
 }: MutatorServices): ServerMutators {
   return {
     clockIn: (m) => timeClock.sendClockIn(m),
@@ -122,5 +137,9 @@ export function serverMutators({
     assignEmployee: (m) => dispatch.assignEmployee(m),
     unassignEmployee: (m) => dispatch.unassignEmployee(m),
     announceOnMyWay: (m) => onMyWay.announce(m),
+    saveEstimate: (m) => pricing.save(m),
+    signEstimate: (m) => pricing.sign(m),
+    completeJob: (m) => invoices.complete(m),
+    recordCardPayment: (m) => payments.recordCardReader(m),
   };
 }

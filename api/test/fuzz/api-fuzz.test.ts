@@ -6,13 +6,14 @@
  * The seed is printed; `FUZZ_SEED=<n>` replays a run and `FUZZ_RUNS=<n>` changes its size.
  */
 import { randomUUID } from 'node:crypto';
-import { SYNC_PROTOCOL } from '@haul/shared';
+import { estimateLinesHash, priceEstimate, SYNC_PROTOCOL } from '@haul/shared';
 import { buildJob, tinyJpeg } from '@haul/shared/factories';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../src/auth/session-token.ts';
 import { sessionsRepository } from '../../src/db/repositories/sessions.ts';
 import { usersRepository } from '../../src/db/repositories/users.ts';
+import { FIRST_PRICE_BOOK } from '../../src/db/seed/price-book.ts';
 import { bookingFor, isoOf } from '../booking-helpers.ts';
 import { TEST_ORIGIN, TEST_PASSWORDS, useHarness } from '../harness.ts';
 import { ROUTE_ACCESS } from '../route-access.ts';
@@ -109,6 +110,7 @@ describe('API fuzz: malformed requests on every route', () => {
       const otherJobId = ((await otherJob.json()) as { id: string }).id;
       const otherPage = await h.app.request(`/api/office/appointments/${otherJobId}`, { headers: { cookie: admin } });
       const otherCustomerId = ((await otherPage.json()) as { customerId: string }).customerId;
+      const estimate = await validEstimate(appointmentId);
       const seeds = routeSeeds({
         customerId,
         otherCustomerId,
@@ -118,6 +120,7 @@ describe('API fuzz: malformed requests on every route', () => {
         photoId,
         closedDayId,
         contactId,
+        estimate,
       });
       const targets: RouteTarget[] = Object.keys(ROUTE_ACCESS).map((route) => {
         const [method = 'GET'] = route.split(' ');
@@ -241,7 +244,28 @@ function pathSeed(
   return method === 'GET' ? { path } : { path, body: {} };
 }
 
+/** A correctly priced estimate for the seeded job (price book 1), so the fuzz bends one that would pass. */
+async function validEstimate(appointmentId: string) {
+  const selection = {
+    priceBookNumber: 1,
+    shareEighths: 3,
+    items: [{ code: 'fridge', quantity: 1 }],
+    surcharges: [{ code: 'stairs', quantity: 2 }],
+  };
+  const priced = priceEstimate(FIRST_PRICE_BOOK, 1, selection);
+  if (!priced.ok) throw new Error(priced.message);
+  return {
+    id: randomUUID(),
+    appointmentId,
+    selection,
+    totalCents: priced.totalCents,
+    linesHash: await estimateLinesHash(priced),
+  };
+}
+type ValidEstimate = Awaited<ReturnType<typeof validEstimate>>;
+
 function routeSeeds(ids: {
+  estimate: ValidEstimate;
   employeeId: string;
   /** Not the crew account's employee: disabling it must not sign the fuzz's crew out. */
   otherEmployeeId: string;
@@ -254,8 +278,31 @@ function routeSeeds(ids: {
   /** Merged into `customerId` by the merge route's seed. */
   otherCustomerId: string;
 }): Record<string, Omit<RouteSeed, 'body'> & { body?: unknown }> {
-  const { employeeId, otherEmployeeId, appointmentId, photoId, closedDayId, contactId, customerId, otherCustomerId } =
-    ids;
+  const {
+    employeeId,
+    otherEmployeeId,
+    appointmentId,
+    photoId,
+    closedDayId,
+    contactId,
+    customerId,
+    otherCustomerId,
+    estimate,
+  } = ids;
+  const signature = {
+    linesHash: estimate.linesHash,
+    signerName: 'Marcus Bell',
+    signedAt: '2025-01-06T15:10:00.000Z',
+    strokes: [
+      {
+        points: [
+          { x: 1, y: 2, time: 0 },
+          { x: 40, y: 9, time: 30 },
+        ],
+      },
+    ],
+    png: `data:image/png;base64,${'iVBORw0KGgo'.padEnd(64, 'A')}`,
+  };
   const booking = bookingFor('2025-01-08');
   const contact = {
     firstName: 'Dana',
@@ -334,6 +381,22 @@ function routeSeeds(ids: {
         employeeId,
         latitude: SITE.latitude,
         longitude: SITE.longitude,
+      }),
+      mutation(12, 'saveEstimate', estimate),
+      mutation(13, 'signEstimate', { ...signature, estimateId: estimate.id }),
+      mutation(14, 'completeJob', {
+        appointmentId,
+        finalShareEighths: 3,
+        officeNotes: 'Left the\tside gate open',
+        completedAt: '2025-01-06T17:00:00.000Z',
+      }),
+      mutation(15, 'recordCardPayment', {
+        id: randomUUID(),
+        appointmentId,
+        amountCents: 20_000,
+        cardLast4: '4242',
+        approvalCode: 'A1B2C3',
+        paidAt: '2025-01-06T17:05:00.000Z',
       }),
     ]),
     'GET /api/sync/pull': {
@@ -435,5 +498,45 @@ function routeSeeds(ids: {
       path: `/api/office/customers/${otherCustomerId}/merge`,
       body: { intoId: customerId },
     },
+    'GET /api/price-books/current': { path: '/api/price-books/current' },
+    'GET /api/price-books': { path: '/api/price-books' },
+    'POST /api/price-books': {
+      path: '/api/price-books',
+      body: {
+        basedOn: 1,
+        note: 'Fuzz',
+        content: {
+          tiers: FIRST_PRICE_BOOK.tiers,
+          items: FIRST_PRICE_BOOK.items,
+          surcharges: FIRST_PRICE_BOOK.surcharges,
+        },
+      },
+    },
+    'GET /api/estimates/job/:appointmentId': { path: `/api/estimates/job/${appointmentId}` },
+    'PUT /api/estimates': { path: '/api/estimates', body: estimate },
+    'POST /api/estimates/:id/signature': { path: `/api/estimates/${estimate.id}/signature`, body: signature },
+    'POST /api/invoices/complete': {
+      path: '/api/invoices/complete',
+      body: { appointmentId, finalShareEighths: 2, officeNotes: 'Done', completedAt: '2025-01-06T17:00:00.000Z' },
+    },
+    'POST /api/payments/card-reader': {
+      path: '/api/payments/card-reader',
+      body: {
+        id: FRESH_ID,
+        appointmentId,
+        amountCents: 5_000,
+        cardLast4: '0005',
+        approvalCode: 'OK1234',
+        paidAt: '2025-01-06T17:05:00.000Z',
+      },
+    },
+    'POST /api/payments/:id/refund': {
+      path: `/api/payments/${randomUUID()}/refund`,
+      body: { amountCents: 1_000, reason: 'Customer kept one item' },
+    },
+    'POST /api/invoices/:id/void': { path: `/api/invoices/${randomUUID()}/void`, body: { reason: 'Entered twice' } },
+    'GET /api/invoices/job/:appointmentId': { path: `/api/invoices/job/${appointmentId}` },
+    'GET /api/invoices/public/:token': { path: `/api/invoices/public/${'Ab3_-'.repeat(7)}x` },
+    'GET /api/invoices/public/:token/pdf': { path: `/api/invoices/public/${'Ab3_-'.repeat(7)}x/pdf` },
   };
 }

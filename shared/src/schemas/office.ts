@@ -14,6 +14,7 @@ import {
   requiredText,
   singleLineText,
 } from './fields.ts';
+import { InvoiceSchema } from './invoice.ts';
 import { JobPhotoSchema } from './job-photo.ts';
 import { TimeEntrySchema } from './time-entry.ts';
 
@@ -203,6 +204,12 @@ export const AppointmentDetailSchema = z.object({
   crew: z.array(z.object({ employeeId: idField(), name: z.string(), phone: z.string(), assigned: z.boolean() })),
   timeEntries: z.array(OfficeTimeEntrySchema),
   photos: z.array(JobPhotoSchema),
+  /** Job done (issue 24): the crew's notes for the office, who marked it done and when, and its invoice. */
+  done: z
+    .object({ officeNotes: z.string().nullable(), doneAt: z.string(), doneBy: z.string().nullable() })
+    .nullable()
+    .optional(),
+  invoice: InvoiceSchema.nullable().optional(),
 });
 export type AppointmentDetail = z.infer<typeof AppointmentDetailSchema>;
 

@@ -22,6 +22,10 @@ const CHANGE_LABELS: Record<MutatorName, string> = {
   assignEmployee: 'Crew assignment',
   unassignEmployee: 'Crew removal',
   announceOnMyWay: 'On my way',
+  saveEstimate: 'Estimate',
+  signEstimate: 'Customer signature',
+  completeJob: 'Job done',
+  recordCardPayment: 'Card payment',
 };
 
 /** A refusal kept from an older app version may name a mutator this one no longer has. */

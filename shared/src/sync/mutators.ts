@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { appointmentStatus } from '../enums.ts';
 import { AppointmentCreateSchema } from '../schemas/appointment.ts';
 import { EmployeeCreateSchema, EmployeeStatusUpdateSchema } from '../schemas/employee.ts';
+import { SaveEstimateSchema, SignEstimateSchema } from '../schemas/estimate.ts';
 import { idField, latitudeField, longitudeField } from '../schemas/fields.ts';
+import { CompleteJobSchema, RecordCardPaymentSchema } from '../schemas/invoice.ts';
 import { JobPhotoMetadataSchema } from '../schemas/job-photo.ts';
 import { ScheduleCreateSchema } from '../schemas/schedule.ts';
 import { ClockInSchema, ClockOutSchema } from '../schemas/time-entry.ts';
@@ -60,6 +62,14 @@ export const MUTATOR_ARGS = {
     latitude: latitudeField().optional(),
     longitude: longitudeField().optional(),
   }),
+  /** The job's crew or an admin: an estimate priced on site (created or changed; a change clears the signature). */
+  saveEstimate: SaveEstimateSchema,
+  /** The customer's finger signature over the estimate's current lines. */
+  signEstimate: SignEstimateSchema,
+  /** The job's crew or an admin: job done; the server issues the invoice from the signed estimate. */
+  completeJob: CompleteJobSchema,
+  /** The job's crew or an admin: paid on the card reader (no payment provider configured). */
+  recordCardPayment: RecordCardPaymentSchema,
 } as const;
 
 export type MutatorName = keyof typeof MUTATOR_ARGS;

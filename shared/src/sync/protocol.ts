@@ -7,8 +7,11 @@ import { z } from 'zod';
 import { AppointmentSchema } from '../schemas/appointment.ts';
 import { ContactRequestSchema } from '../schemas/contact.ts';
 import { EmployeeSchema } from '../schemas/employee.ts';
+import { EstimateSchema } from '../schemas/estimate.ts';
 import { idField, isoTimestampField } from '../schemas/fields.ts';
+import { InvoiceSchema } from '../schemas/invoice.ts';
 import { JobPhotoSchema } from '../schemas/job-photo.ts';
+import { PriceBookSchema } from '../schemas/price-book.ts';
 import { ScheduleSchema } from '../schemas/schedule.ts';
 import { TimeEntrySchema } from '../schemas/time-entry.ts';
 import {
@@ -52,6 +55,10 @@ export const SYNCED_TABLES = {
   quizQuestions: QuizQuestionSchema,
   badges: BadgeSchema,
   employeeBadges: EmployeeBadgeSchema,
+  // Appended: price on site (issue 24).
+  priceBooks: PriceBookSchema,
+  estimates: EstimateSchema,
+  invoices: InvoiceSchema,
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

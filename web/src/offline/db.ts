@@ -95,6 +95,10 @@ export class OfflineDb extends Dexie {
         employeeBadges: 'id, employeeId',
       })
       .upgrade((tx) => tx.table('meta').delete('cursor'));
+    // Price on site (issue 24): price-book versions and estimates; a full pull brings them.
+    this.version(3)
+      .stores({ priceBooks: 'id, number', estimates: 'id, appointmentId', invoices: 'id, appointmentId' })
+      .upgrade((tx) => tx.table('meta').delete('cursor'));
   }
 
   synced<T extends SyncedTable>(table: T): Table<LocalRow<T>, string> {

@@ -10,6 +10,7 @@ import {
   type MutatorName,
   type ParsedMutatorArgs,
   type ProgressState,
+  priceEstimate,
   progressAfterOpening,
   progressAfterQuiz,
   quizOutcome,
@@ -208,6 +209,61 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
     ),
   // No synced row changes: the tap waits in the outbox; the device remembers when it was made, for Today.
   announceOnMyWay: (db, a, at) => setMeta(db, onMyWayKey(a.appointmentId), at),
+  /** Priced with the same shared function as the server, from the version the phone holds. */
+  async saveEstimate(db, a, at, touched) {
+    const number = a.selection.priceBookNumber;
+    const book = (await db.synced('priceBooks').where('number').equals(number).toArray()).find(isVisible);
+    const priced = book ? priceEstimate(book, number, a.selection) : null;
+    await writeRow(db, 'estimates', a.id, touched, (current) => {
+      const same = current?.linesHash === a.linesHash;
+      return {
+        id: a.id,
+        appointmentId: a.appointmentId,
+        priceBookNumber: number,
+        selection: a.selection,
+        lines: priced?.ok ? priced.lines : (current?.lines ?? []),
+        totalCents: a.totalCents,
+        linesHash: a.linesHash,
+        signedHash: same ? (current?.signedHash ?? null) : null,
+        signerName: same ? (current?.signerName ?? null) : null,
+        signedAt: same ? (current?.signedAt ?? null) : null,
+        signaturePng: same ? (current?.signaturePng ?? null) : null,
+        recordedBy: current?.recordedBy ?? null,
+        createdAt: current?.createdAt ?? at,
+        updatedAt: at,
+      };
+    });
+  },
+  /** Done on the phone at once; the invoice arrives from the server with the next pull. */
+  completeJob: (db, a, _at, touched) =>
+    writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
+      current ? { ...current, status: 'completed' } : null,
+    ),
+  /** Shown as paid at once when the invoice is on the phone; the server decides the invoice's state. */
+  async recordCardPayment(db, a, _at, touched) {
+    const invoice = (await db.synced('invoices').where('appointmentId').equals(a.appointmentId).toArray()).find(
+      isVisible,
+    );
+    if (!invoice) return;
+    await writeRow(db, 'invoices', invoice.id, touched, (current) => {
+      if (!current) return null;
+      const paidCents = current.paidCents + a.amountCents;
+      return { ...current, paidCents, status: paidCents >= current.totalCents ? 'paid' : current.status };
+    });
+  },
+  signEstimate: (db, a, at, touched) =>
+    writeRow(db, 'estimates', a.estimateId, touched, (current) =>
+      current && current.linesHash === a.linesHash
+        ? {
+            ...current,
+            signedHash: a.linesHash,
+            signerName: a.signerName,
+            signedAt: a.signedAt,
+            signaturePng: a.png,
+            updatedAt: at,
+          }
+        : null,
+    ),
 };
 
 /** One progress record per employee and module: updates the one the device has, or creates `a.id`. */

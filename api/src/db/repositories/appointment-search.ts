@@ -2,7 +2,7 @@
 import type { Appointment, AppointmentStatus, CalendarDate, JobPhoto } from '@haul/shared';
 import type { Sql } from '../client.ts';
 import { type AppointmentRow, toAppointment } from './appointment-row.ts';
-import { toJobPhoto } from './synced-rows.ts';
+import { toInvoice, toJobPhoto } from './synced-rows.ts';
 
 export interface AppointmentFilter {
   q?: string;
@@ -53,6 +53,20 @@ export function appointmentSearchRepository(sql: Sql) {
       return { items: rows.map(toAppointment), total: rows[0]?.total ?? 0 };
     },
 
+    /** Job done (issue 24): the crew's notes for the office, who marked it done, and the invoice. */
+    async done(id: string) {
+      const [row] = await sql<{ office_notes: string | null; done_at: Date | null; done_by: string | null }[]>`
+        select a.office_notes, a.done_at, coalesce(e.first_name || ' ' || e.last_name, u.username) as done_by
+        from appointments a left join users u on u.id = a.done_by left join employees e on e.id = u.employee_id
+        where a.id = ${id}`;
+      const [invoice] = await sql<Record<string, unknown>[]>`select * from invoices where appointment_id = ${id}`;
+      return {
+        done: row?.done_at
+          ? { officeNotes: row.office_notes, doneAt: row.done_at.toISOString(), doneBy: row.done_by }
+          : null,
+        invoice: invoice ? toInvoice(invoice) : null,
+      };
+    },
     async find(id: string): Promise<Appointment | null> {
       const [row] = await sql<AppointmentRow[]>`select * from appointments where id = ${id} and deleted_at is null`;
       return row ? toAppointment(row) : null;

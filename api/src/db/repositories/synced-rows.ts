@@ -10,7 +10,12 @@ import {
   type Employee,
   type EmployeeBadge,
   type EmployeeProgress,
+  type Estimate,
+  type EstimateLine,
+  type EstimateSelection,
+  type Invoice,
   type JobPhoto,
+  type PriceBook,
   type QuizQuestion,
   type Schedule,
   type SyncedTable,
@@ -162,6 +167,55 @@ export const toEmployeeBadge = (r: Row): EmployeeBadge => ({
   createdAt: time(r.created_at),
 });
 
+export const toPriceBook = (r: Row): PriceBook => ({
+  id: str(r.id),
+  number: Number(r.number),
+  tiers: r.tiers as PriceBook['tiers'],
+  items: r.items as PriceBook['items'],
+  surcharges: r.surcharges as PriceBook['surcharges'],
+  note: strOrNull(r.note),
+  createdBy: strOrNull(r.created_by),
+  createdAt: time(r.created_at),
+});
+
+/** The signature's vector data stays on the server (the PNG is what screens show). */
+export const toEstimate = (r: Row): Estimate => ({
+  id: str(r.id),
+  appointmentId: str(r.appointment_id),
+  priceBookNumber: Number(r.price_book_number),
+  selection: r.selection as EstimateSelection,
+  lines: r.lines as EstimateLine[],
+  totalCents: Number(r.total_cents),
+  linesHash: str(r.lines_hash),
+  signedHash: strOrNull(r.signed_hash),
+  signerName: strOrNull(r.signer_name),
+  signedAt: timeOrNull(r.signed_at),
+  signaturePng: strOrNull(r.signature_png),
+  recordedBy: strOrNull(r.recorded_by),
+  createdAt: time(r.created_at),
+  updatedAt: time(r.updated_at),
+});
+
+export const toInvoice = (r: Row): Invoice => ({
+  id: str(r.id),
+  number: Number(r.number),
+  appointmentId: str(r.appointment_id),
+  estimateId: str(r.estimate_id),
+  priceBookNumber: Number(r.price_book_number),
+  lines: r.lines as EstimateLine[],
+  totalCents: Number(r.total_cents),
+  paidCents: Number(r.paid_cents),
+  refundedCents: Number(r.refunded_cents),
+  status: r.status as Invoice['status'],
+  publicPath: `/api/invoices/public/${str(r.public_token)}`,
+  customerName: str(r.customer_name),
+  signerName: str(r.signer_name),
+  signedAt: time(r.signed_at),
+  sendStatus: r.send_status as Invoice['sendStatus'],
+  issuedAt: time(r.issued_at),
+  voidReason: strOrNull(r.void_reason),
+});
+
 /** The SQL table behind each synced table, and how a row of it is shown to an admin or a crew. */
 export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Row, viewer: Viewer) => unknown }> = {
   appointments: {
@@ -179,4 +233,7 @@ export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Ro
   quizQuestions: { sqlTable: 'quiz_questions', map: toQuizQuestion },
   badges: { sqlTable: 'badges', map: toBadge },
   employeeBadges: { sqlTable: 'employee_badges', map: toEmployeeBadge },
+  priceBooks: { sqlTable: 'price_books', map: toPriceBook },
+  estimates: { sqlTable: 'estimates', map: toEstimate },
+  invoices: { sqlTable: 'invoices', map: toInvoice },
 };

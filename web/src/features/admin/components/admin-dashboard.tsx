@@ -14,6 +14,7 @@ const OFFICE_LINKS = [
   { to: '/admin/phone-booking', label: 'Phone booking' },
   { to: '/admin/calendar', label: 'Calendar' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/pricing', label: 'Price book' },
 ] as const;
 
 /**

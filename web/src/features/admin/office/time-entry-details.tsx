@@ -71,6 +71,11 @@ export function TimeEntryDetails({
           <span className="whitespace-pre-line">{e.notes}</span>
         </Row>
       )}
+      {e.clockOutNotes && (
+        <Row label="Clock-out notes">
+          <span className="whitespace-pre-line">{e.clockOutNotes}</span>
+        </Row>
+      )}
       {showFlags && e.reviewReasons.length > 0 && (
         <Row label="Flags">
           <EntryFlags reasons={e.reviewReasons} />

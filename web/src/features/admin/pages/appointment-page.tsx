@@ -1,4 +1,4 @@
-import { formatLongDate, fullName, photoType } from '@haul/shared';
+import { formatCents, formatLongDate, fullName, invoiceNumberLabel, photoType } from '@haul/shared';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
@@ -26,7 +26,7 @@ function AppointmentDetailView({ id }: { id: string }) {
   const detail = useAppointmentDetail(id);
   if (detail.isPending) return <StateText role="status">Loading the appointment...</StateText>;
   if (detail.isError) return <StateText role="alert">Could not load this appointment. It may not exist.</StateText>;
-  const { appointment: a, customerId, history, crew, timeEntries, photos } = detail.data;
+  const { appointment: a, customerId, history, crew, timeEntries, photos, done, invoice } = detail.data;
   const site =
     a.siteLatitude !== null && a.siteLongitude !== null
       ? `${a.siteLatitude.toFixed(5)}, ${a.siteLongitude.toFixed(5)}`
@@ -80,6 +80,12 @@ function AppointmentDetailView({ id }: { id: string }) {
         <div className="mt-3">
           <StatusMoves appointment={a} />
         </div>
+        <Link
+          to={`/jobs/${a.id}/estimate`}
+          className="mt-3 inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-800"
+        >
+          Estimate and signature
+        </Link>
         <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-700">History</h3>
         <StatusHistory bookedAt={a.createdAt} history={history} status={a.status} />
       </Panel>
@@ -91,6 +97,37 @@ function AppointmentDetailView({ id }: { id: string }) {
       <Panel title="Job site">
         <SiteForm appointment={a} />
       </Panel>
+      {(done || invoice) && (
+        <Panel title="Job done">
+          {done && (
+            <p className="text-sm text-slate-700">
+              Marked done by {done.doneBy ?? 'the crew'} on{' '}
+              {new Date(done.doneAt).toLocaleString('en-US', { timeZone: 'America/New_York' })}
+            </p>
+          )}
+          {done?.officeNotes && (
+            <p
+              className="mt-2 whitespace-pre-line rounded-md bg-amber-50 p-2 text-sm text-amber-950"
+              data-testid="office-notes"
+            >
+              <span className="font-semibold">Notes for the office: </span>
+              {done.officeNotes}
+            </p>
+          )}
+          {invoice && (
+            <p className="mt-2 text-sm">
+              Invoice {invoiceNumberLabel(invoice.number)}: {formatCents(invoice.totalCents)},{' '}
+              {invoice.status === 'open'
+                ? `${formatCents(invoice.totalCents - invoice.paidCents)} due`
+                : invoice.status}
+              {invoice.refundedCents > 0 ? ` (${formatCents(invoice.refundedCents)} refunded)` : ''} ·{' '}
+              <a className="text-brand-800 underline" href={invoice.publicPath} target="_blank" rel="noreferrer">
+                customer’s copy
+              </a>
+            </p>
+          )}
+        </Panel>
+      )}
       <Panel title="Crew">
         {crew.length === 0 ? (
           <StateText>No one is assigned yet.</StateText>

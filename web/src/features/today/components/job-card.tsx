@@ -47,6 +47,9 @@ export function JobCard({ job, canClockIn }: { job: Appointment; canClockIn: boo
             Call {job.phone}
           </a>
         )}
+        <Link to={`/jobs/${job.id}/estimate`} className={LINK}>
+          Estimate<span className="sr-only"> for {customer}'s job</span>
+        </Link>
         <Link to={`/job-photos?job=${job.id}`} className={LINK}>
           Photos<span className="sr-only"> of {customer}'s job</span>
         </Link>

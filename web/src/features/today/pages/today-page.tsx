@@ -2,6 +2,8 @@
  * Today, the crew phone's first tab: the signed-in crew member's jobs for today in
  * arrival-window order, then tomorrow's. Read from the phone's database, so it works offline.
  */
+import { useEffect } from 'react';
+import { matchAppRoute } from '../../../app/routes.ts';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { useMyJobs } from '../../../offline/queries/jobs.ts';
@@ -29,6 +31,10 @@ function JobList({
 export default function TodayPage() {
   const { user } = useOffline();
   const jobs = useMyJobs(user.employeeId);
+  // The estimate screen is a tap away at the curb: load its code now, so opening it offline waits for nothing.
+  useEffect(() => {
+    void matchAppRoute('/jobs/_/estimate').load();
+  }, []);
   return (
     <StaffPage title="Today" description="Your jobs for today." path="/today" above={null}>
       {!user.employeeId ? (

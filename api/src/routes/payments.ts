@@ -1,0 +1,34 @@
+/**
+ * Payments (issue 24 §6): "paid on the card reader" by the job's crew or an admin (the
+ * `recordCardPayment` mutator runs the same service), and the office's refunds and voids, each with
+ * a reason.
+ */
+import { idField, RecordCardPaymentSchema, RefundSchema, VoidInvoiceSchema } from '@haul/shared';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
+import { validateInput, validateJson } from '../http/validate.ts';
+import type { PaymentsService } from '../services/payments.ts';
+
+const IdParam = z.object({ id: idField() });
+
+export function paymentRoutes(payments: PaymentsService) {
+  return new Hono<AppEnv>()
+    .post('/card-reader', requireUser, validateJson(RecordCardPaymentSchema), async (c) =>
+      c.json(await payments.recordCardPayment(currentUser(c), c.req.valid('json')), 201),
+    )
+    .post('/:id/refund', requireAdmin, validateInput('param', IdParam), validateJson(RefundSchema), async (c) => {
+      const { amountCents, reason } = c.req.valid('json');
+      return c.json(await payments.refund(currentUser(c), c.req.valid('param').id, amountCents, reason));
+    });
+}
+
+export function invoiceVoidRoute(payments: PaymentsService) {
+  return new Hono<AppEnv>().post(
+    '/:id/void',
+    requireAdmin,
+    validateInput('param', IdParam),
+    validateJson(VoidInvoiceSchema),
+    async (c) => c.json(await payments.void(currentUser(c), c.req.valid('param').id, c.req.valid('json').reason)),
+  );
+}

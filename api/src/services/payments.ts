@@ -1,0 +1,100 @@
+/**
+ * Taking the money after the job (issue 24 §6): the card reader (no payment provider), admins'
+ * refunds and voids with a reason (decision 0193). The server decides the invoice's state; a
+ * payment recorded offline is a `recordCardPayment` mutation like any other write.
+ */
+import { formatCents, type Invoice, type RecordCardPayment, type User } from '@haul/shared';
+import type { Clock } from '../clock.ts';
+import { writeVersioned } from '../db/change-version.ts';
+import type { Sql, Tx } from '../db/client.ts';
+import type { PaymentsRepository, PaymentWrite } from '../db/repositories/payments.ts';
+import type { PricingRepository } from '../db/repositories/pricing.ts';
+import { ApiFailure, conflict, notFound } from '../http/errors.ts';
+import { assertOnJob } from './pricing.ts';
+import { type MutationWrite, writeInTransaction } from './versioned-write.ts';
+
+const requireAdmin = (user: User) => {
+  if (user.role !== 'admin') throw new ApiFailure(403, 'forbidden', 'Only the office can refund or void.');
+};
+
+export function paymentsService(sql: Sql, repo: PaymentsRepository, pricing: PricingRepository, clock: Clock) {
+  /** Applies one payment to a locked invoice; a payment id seen before changes nothing. */
+  async function apply(
+    tx: Tx,
+    version: number,
+    invoice: Invoice,
+    p: PaymentWrite,
+    userId: string | null,
+  ): Promise<Invoice> {
+    if (invoice.status === 'void')
+      throw conflict('invoice_void', 'This invoice was voided; no payment can be taken on it.');
+    const due = invoice.totalCents - invoice.paidCents;
+    if (p.amountCents > due)
+      throw new ApiFailure(
+        422,
+        'overpayment',
+        due === 0
+          ? 'This invoice is already paid.'
+          : `${formatCents(p.amountCents)} is more than the ${formatCents(due)} still due. Nothing was recorded.`,
+      );
+    if (!(await repo.insert(tx, p, userId))) return invoice;
+    return repo.addPaid(tx, version, invoice.id, p.amountCents);
+  }
+
+  const service = {
+    apply,
+    async recordCardReader({ tx, version, user, args }: MutationWrite<'recordCardPayment'>): Promise<Invoice> {
+      const job = await pricing.job(tx, args.appointmentId);
+      if (!job) throw notFound('That job does not exist.');
+      assertOnJob(user, job);
+      const invoice = await repo.lockInvoice(tx, { appointmentId: job.id });
+      if (!invoice) throw conflict('no_invoice', 'This job has no invoice yet: mark it done first.');
+      return apply(
+        tx,
+        version,
+        invoice,
+        {
+          id: args.id,
+          invoiceId: invoice.id,
+          method: 'card_reader',
+          amountCents: args.amountCents,
+          cardLast4: args.cardLast4,
+          approvalCode: args.approvalCode,
+          providerRef: null,
+          paidAt: args.paidAt,
+        },
+        user.id,
+      );
+    },
+    recordCardPayment: (user: User, args: RecordCardPayment) =>
+      writeInTransaction(sql, { user, now: clock.now(), args }, (w) => service.recordCardReader(w)),
+
+    /** Refund (part of) a payment; the invoice keeps its number and shows what was refunded. */
+    refund(user: User, paymentId: string, amountCents: number, reason: string): Promise<Invoice> {
+      requireAdmin(user);
+      return writeVersioned(sql, async (tx, v) => {
+        const payment = await repo.payment(tx, paymentId);
+        if (!payment) throw notFound('That payment does not exist.');
+        const left = payment.amount_cents - payment.refunded_cents;
+        if (amountCents > left)
+          throw new ApiFailure(422, 'refund_too_large', `Only ${formatCents(left)} of this payment is left to refund.`);
+        return repo.refund(tx, v, payment.id, payment.invoice_id, amountCents, reason, user.id, clock.now());
+      });
+    },
+
+    /** Void an invoice nobody paid (or whose payments were all refunded); its number stays used. */
+    void(user: User, invoiceId: string, reason: string): Promise<Invoice> {
+      requireAdmin(user);
+      return writeVersioned(sql, async (tx, v) => {
+        const invoice = await repo.lockInvoice(tx, { id: invoiceId });
+        if (!invoice) throw notFound('That invoice does not exist.');
+        if (invoice.status === 'void') return invoice;
+        if (invoice.paidCents - invoice.refundedCents > 0)
+          throw conflict('invoice_has_payments', 'Refund the payments on this invoice before voiding it.');
+        return repo.void(tx, v, invoice.id, reason, user.id, clock.now());
+      });
+    },
+  };
+  return service;
+}
+export type PaymentsService = ReturnType<typeof paymentsService>;
