@@ -6,6 +6,11 @@
  * local one) instead. Each suite's counts are written to
  * .test-results/<suite>.json so CI can total several runs. `--suite NAME` (repeatable) runs only
  * the named suites, e.g. `npm test -- --suite shared` to check the set-up quickly.
+ *
+ * Coverage (decision 0170): shared, the API on PGlite and web run with `--coverage`, and each
+ * package's vitest.config.ts holds its floors (a suite under its floor fails like a failed test;
+ * the figures go to .test-results/coverage/<package>/). The PostgreSQL runs repeat the same code
+ * on another database, so they leave coverage out.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +22,13 @@ const results = path.join(root, '.test-results');
 fs.mkdirSync(results, { recursive: true });
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const vitest = (name, pkg, env = {}) => ({ name, kind: 'vitest', cwd: path.join(root, pkg), env });
+const vitest = (name, pkg, env = {}, coverage = false) => ({
+  name,
+  kind: 'vitest',
+  cwd: path.join(root, pkg),
+  env,
+  coverage,
+});
 
 const allSuites = process.argv.includes('--postgres')
   ? [
@@ -26,9 +37,9 @@ const allSuites = process.argv.includes('--postgres')
       vitest('web-postgres', 'web', { DATABASE_URL: postgresUrl }),
     ]
   : [
-      vitest('shared', 'shared'),
-      vitest('api-pglite', 'api', { DATABASE_URL: '' }),
-      vitest('web', 'web'),
+      vitest('shared', 'shared', {}, true),
+      vitest('api-pglite', 'api', { DATABASE_URL: '' }, true),
+      vitest('web', 'web', {}, true),
       { name: 'e2e', kind: 'playwright', cwd: path.join(root, 'e2e'), env: {} },
     ];
 
@@ -44,7 +55,15 @@ function run(suite) {
   fs.rmSync(report, { force: true });
   const args =
     suite.kind === 'vitest'
-      ? ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+      ? [
+          'exec',
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+          ...(suite.coverage ? ['--coverage'] : []),
+        ]
       : ['exec', 'playwright', 'test'];
   const env = { ...process.env, ...suite.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
   if (env.DATABASE_URL === '') delete env.DATABASE_URL;

@@ -1,11 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two kinds of test, one run: `*.test.ts` on Node (rules, queries on fake-indexeddb, the sync
+ * suites against the real API) and `*.test.tsx` component tests on jsdom through
+ * `src/test/render-staff.tsx` (docs/testing.md). Coverage is collected in the same run and held
+ * to the floors below (decision 0170).
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
-    environment: 'node',
     // Sync tests start the real API (PGlite, or PostgreSQL with DATABASE_URL) as a child process.
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/offline/testing/**', 'src/**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: '../.test-results/coverage/web',
+      thresholds: {
+        'src/offline/**': { lines: 80 },
+        'src/components/**': { lines: 50 },
+      },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import { isStaffPath } from '@haul/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { StaffShell } from '../components/staff-shell/staff-shell.tsx';
@@ -32,8 +32,9 @@ function HydratedMarker() {
   return null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the component tests' own (src/test/render-staff.tsx); the app makes its one. */
+export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const { pathname } = useLocation();
   const staticPage = useStaticPage();
   return (
