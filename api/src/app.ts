@@ -149,7 +149,8 @@ export function createApp(deps: AppDeps) {
   const crewsPerWindow = deps.crewsPerWindow ?? LIMITS.defaultCrewsPerWindow;
   const channels: Channels = deps.channels ?? { email: null, sms: null };
   const messagesRepo = messagesRepository(deps.sql);
-  const messages = messagesService(messagesRepo, deps.sql, clock, channels);
+  const publicUrl = deps.publicUrl ?? 'http://localhost';
+  const messages = messagesService(messagesRepo, deps.sql, clock, channels, publicUrl);
   const booking = bookingService(
     appointmentsRepository(deps.sql),
     calendarRepo,
@@ -200,7 +201,14 @@ export function createApp(deps: AppDeps) {
   const training = trainingService(deps.sql, trainingRepository(deps.sql), clock);
   const pricingRepo = pricingRepository(deps.sql);
   const pricing = pricingService(deps.sql, pricingRepo, clock);
-  const invoices = invoicesService(deps.sql, invoicesRepository(deps.sql), pricingRepo, appointmentStatus, clock);
+  const invoices = invoicesService(
+    deps.sql,
+    invoicesRepository(deps.sql),
+    pricingRepo,
+    appointmentStatus,
+    clock,
+    (tx, job, invoice, now) => messages.invoiceIssued(tx, job, invoice, now),
+  );
   const payments = paymentsService(deps.sql, paymentsRepository(deps.sql), pricingRepo, clock);
   const syncRepo = syncRepository(deps.sql);
   const push = syncPushService({
@@ -284,7 +292,7 @@ export function createApp(deps: AppDeps) {
       '/messages',
       publicMessageRoutes(messages, {
         twilioAuthToken: deps.twilioAuthToken ?? null,
-        publicUrl: deps.publicUrl ?? 'http://localhost',
+        publicUrl,
       }),
     )
     .route('/price-books', priceBookRoutes(pricing))

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type EstimateSelection,
   estimateLinesHash,
+  formatCents,
   type Invoice,
   InvoiceSchema,
   type PriceBook,
@@ -108,6 +109,23 @@ describe('job done', () => {
     });
     const again = await h.json('POST', '/api/invoices/complete', done(appointmentId), { cookie: crew });
     expect(again.status).toBe(409);
+
+    // The customer's invoice is in the outbox from the same transaction (issue 25's sender):
+    // one per channel, with the total and the link to its page.
+    const invoice = (results[0]?.result as { invoice: Invoice }).invoice;
+    const sent = await h.db.sql<{ channel: string; occasion: string; subject: string | null; body_text: string }[]>`
+      select channel, occasion, subject, body_text from messages
+      where appointment_id = ${appointmentId} and kind = 'receipt' order by channel`;
+    expect(sent.map((m) => [m.channel, m.occasion])).toEqual([
+      ['email', String(invoice.number)],
+      ['sms', String(invoice.number)],
+    ]);
+    const link = `http://localhost${invoice.publicPath}`;
+    for (const m of sent) {
+      expect(m.body_text).toContain(formatCents(totalCents));
+      expect(m.body_text).toContain(link);
+    }
+    expect(sent[0]?.subject).toBe(`Your invoice from Haul It All Atlanta: ${formatCents(totalCents)}`);
     expect((await readError(again)).code).toBe('already_done');
     const [estimate] = await h.db.sql<
       { id: string }[]

@@ -2,8 +2,8 @@
  * Job done by the crew and the invoice it issues (issue 24 §3, §5). Completion needs an estimate
  * signed for its current lines; a final share that costs more than what was signed is refused
  * until the customer signs the new price (a cheaper one is invoiced as hauled). The invoice is
- * numbered from the company's counter row in the same transaction (decision 0192) and stored
- * ready to send; sending is the customer-messages sender's (issue 25).
+ * numbered from the company's counter row in the same transaction (decision 0192); the customer's
+ * message with its link is queued in that transaction too (issue 25's outbox sends it).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -16,7 +16,7 @@ import {
   type User,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
-import type { Sql } from '../db/client.ts';
+import type { Sql, Tx } from '../db/client.ts';
 import type { InvoicesRepository } from '../db/repositories/invoices.ts';
 import type { PricingRepository } from '../db/repositories/pricing.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
@@ -34,12 +34,16 @@ export interface Completion {
 /** 24 random bytes: 192 bits, base64url (32 characters) — unguessable, safe in a URL. */
 export const newPublicToken = () => randomBytes(24).toString('base64url');
 
+/** Told of an invoice inside the transaction that issues it (the customer's message, issue 25). */
+export type InvoiceIssued = (tx: Tx, job: Appointment, invoice: Invoice, now: Date) => Promise<void>;
+
 export function invoicesService(
   sql: Sql,
   repo: InvoicesRepository,
   pricing: PricingRepository,
   status: AppointmentStatusService,
   clock: Clock,
+  issued: InvoiceIssued = async () => {},
 ) {
   const service = {
     async complete({ tx, version, user, now, args }: MutationWrite<'completeJob'>): Promise<Completion> {
@@ -103,6 +107,7 @@ export function invoicesService(
         user.id,
         now,
       );
+      await issued(tx, appointment, invoice, now);
       const warnings: CompletionWarning[] = (await repo.hasAfterPhoto(tx, job.id)) ? [] : ['no_after_photo'];
       return { appointment, invoice, warnings };
     },

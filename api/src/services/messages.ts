@@ -8,6 +8,7 @@ import {
   type CalendarDate,
   DEFAULT_WORDING,
   HELP_REPLY,
+  type Invoice,
   inboundKeyword,
   type MessageFacts,
   type MessageKind,
@@ -51,9 +52,21 @@ const PREVIEW_FACTS: MessageFacts = {
   address: '123 Peachtree St NE, Atlanta, GA',
   etaMinutes: 20,
   reviewLink: 'https://example.com/review',
+  totalCents: 39_900,
+  invoiceLink: 'https://example.com/api/invoices/public/example',
 };
 
-export function messagesService(repo: MessagesRepository, sql: Sql, clock: Clock, channels: Channels) {
+/**
+ * `publicUrl`: where customers reach this app (config PUBLIC_URL), the base of links written into
+ * a message when it is composed (the invoice's page).
+ */
+export function messagesService(
+  repo: MessagesRepository,
+  sql: Sql,
+  clock: Clock,
+  channels: Channels,
+  publicUrl: string,
+) {
   const wordingFor = (settings: MessageSettings, kind: MessageKind): MessageWording =>
     settings.wording[kind] ?? DEFAULT_WORDING[kind];
 
@@ -134,6 +147,23 @@ export function messagesService(repo: MessagesRepository, sql: Sql, clock: Clock
     async onMyWay(tx: Tx, a: MessageAppointment, tapId: string, etaMinutes: number | null, now: Date) {
       const settings = await repo.settings(tx);
       await enqueueAll(tx, compose(settings, 'on_my_way', a, tapId, now, { etaMinutes }), now);
+    },
+
+    /**
+     * Job done (issue 24 §5): the invoice, with its total and a link to its page (which carries
+     * the PDF), due now and composed in the completion's transaction; `occasion` is the invoice
+     * number, so a job's invoice is one message per channel.
+     */
+    async invoiceIssued(
+      tx: Tx,
+      a: MessageAppointment,
+      invoice: Pick<Invoice, 'number' | 'totalCents' | 'publicPath'>,
+      now: Date,
+    ): Promise<void> {
+      const settings = await repo.settings(tx);
+      const invoiceLink = `${publicUrl.replace(/\/$/, '')}${invoice.publicPath}`;
+      const extra = { totalCents: invoice.totalCents, invoiceLink };
+      await enqueueAll(tx, compose(settings, 'receipt', a, String(invoice.number), now, extra), now);
     },
 
     async list(query: MessageListQuery): Promise<MessagePage> {

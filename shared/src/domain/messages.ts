@@ -12,6 +12,7 @@ import {
   instantInZone,
   partsInZone,
 } from './calendar-date.ts';
+import { formatCents } from './pricing.ts';
 
 export const MESSAGE_KINDS = [
   'booking_confirmation',
@@ -30,7 +31,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   on_my_way: 'On my way',
   cancellation: 'Cancellation notice',
   reschedule: 'Reschedule notice',
-  receipt: 'Receipt',
+  receipt: 'Invoice (job done)',
   review_request: 'Review request',
 };
 
@@ -134,8 +135,8 @@ export const DEFAULT_WORDING: Record<MessageKind, MessageWording> = {
     body: 'Hi {firstName}, your {company} appointment is now on {date}, arriving {window}. Questions? Call {phone}.',
   },
   receipt: {
-    subject: 'Your receipt from {company}',
-    body: 'Hi {firstName}, thank you for choosing {company}. Questions about your bill? Call {phone}.',
+    subject: 'Your invoice from {company}: {total}',
+    body: 'Hi {firstName}, thank you for choosing {company}. Your invoice for {total}, with the price you signed, is at {invoiceLink}. Questions about your bill? Call {phone}.',
   },
   review_request: {
     subject: 'How did we do?',
@@ -152,6 +153,8 @@ export const MESSAGE_PLACEHOLDERS = [
   'phone',
   'eta',
   'reviewLink',
+  'total',
+  'invoiceLink',
 ] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
@@ -164,6 +167,10 @@ export interface MessageFacts {
   /** Minutes to arrival ("on my way"); null when the phone had no position or the job no site. */
   etaMinutes?: number | null;
   reviewLink?: string | null;
+  /** The invoice's total (job done), in cents. */
+  totalCents?: number | null;
+  /** The customer's invoice page, absolute (job done). */
+  invoiceLink?: string | null;
 }
 
 /** Fills `{name}` placeholders; an unknown `{name}` stays as written, so a typo shows in the preview. */
@@ -177,6 +184,8 @@ export function fillWording(text: string, facts: MessageFacts): string {
     phone: COMPANY.phone,
     eta: facts.etaMinutes ? `, arriving in about ${facts.etaMinutes} minutes` : '',
     reviewLink: facts.reviewLink ?? '',
+    total: facts.totalCents === null || facts.totalCents === undefined ? '' : formatCents(facts.totalCents),
+    invoiceLink: facts.invoiceLink ?? '',
   };
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? values[name as MessagePlaceholder] : whole,
