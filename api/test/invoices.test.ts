@@ -112,7 +112,7 @@ describe('job done', () => {
 
     // The customer's invoice is in the outbox from the same transaction (issue 25's sender):
     // one per channel, with the total and the link to its page.
-    const invoice = (results[0]?.result as { invoice: Invoice }).invoice;
+    const invoice = InvoiceSchema.parse((results[0]?.result as { invoice: unknown } | undefined)?.invoice);
     const sent = await h.db.sql<{ channel: string; occasion: string; subject: string | null; body_text: string }[]>`
       select channel, occasion, subject, body_text from messages
       where appointment_id = ${appointmentId} and kind = 'receipt' order by channel`;
