@@ -11,6 +11,9 @@ import { signInAs, uniqueLastName } from '../support/staff.ts';
 
 test('the office runs /crew offline, then the server holds each change once', async ({ page, context }) => {
   test.skip(test.info().project.name !== 'desktop', 'the office screen, checked at desktop size');
+  // A long journey (two employees, a schedule, dispatch, offline then a sync): 30 s ran out once
+  // in CI while other suites loaded the machine.
+  test.setTimeout(60_000);
   await signInAs(page.request, 'admin');
   const job = await createJob({ date: somePoolDate(), site: null, lastName: uniqueLastName('Crewjob') });
   const date = calendarDateOf(new Date(job.preferredDate));
