@@ -10,30 +10,38 @@ import { type AppEnv, currentUser, requireUser } from '../auth/middleware.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
 import { invoiceHtml, invoicePdf } from '../services/invoice-document.ts';
 import type { InvoicesService } from '../services/invoices.ts';
+import type { OnlinePaymentsService } from '../services/online-payments.ts';
 
 const JobParam = z.object({ appointmentId: idField() });
 const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not an invoice link') });
 
-export function invoiceRoutes(invoices: InvoicesService) {
-  return new Hono<AppEnv>()
-    .post('/complete', requireUser, validateJson(CompleteJobSchema), async (c) =>
-      c.json(await invoices.completeJob(currentUser(c), c.req.valid('json')), 201),
-    )
-    .get('/job/:appointmentId', requireUser, validateInput('param', JobParam), async (c) =>
-      c.json({ invoice: await invoices.invoiceForJob(currentUser(c), c.req.valid('param').appointmentId) }),
-    )
-    .get('/public/:token', validateInput('param', TokenParam), async (c) => {
-      const doc = await invoices.document(c.req.valid('param').token);
-      c.header('cache-control', 'no-store');
-      c.header('x-robots-tag', 'noindex');
-      return c.html(invoiceHtml(doc));
-    })
-    .get('/public/:token/pdf', validateInput('param', TokenParam), async (c) => {
-      const doc = await invoices.document(c.req.valid('param').token);
-      const bytes = await invoicePdf(doc);
-      c.header('content-type', 'application/pdf');
-      c.header('content-disposition', `inline; filename="invoice-${doc.invoice.number}.pdf"`);
-      c.header('cache-control', 'no-store');
-      return c.body(bytes as Uint8Array<ArrayBuffer>);
-    });
+export function invoiceRoutes(invoices: InvoicesService, online: OnlinePaymentsService) {
+  return (
+    new Hono<AppEnv>()
+      .post('/complete', requireUser, validateJson(CompleteJobSchema), async (c) =>
+        c.json(await invoices.completeJob(currentUser(c), c.req.valid('json')), 201),
+      )
+      .get('/job/:appointmentId', requireUser, validateInput('param', JobParam), async (c) =>
+        c.json({ invoice: await invoices.invoiceForJob(currentUser(c), c.req.valid('param').appointmentId) }),
+      )
+      .get('/public/:token', validateInput('param', TokenParam), async (c) => {
+        const doc = await invoices.document(c.req.valid('param').token);
+        c.header('cache-control', 'no-store');
+        c.header('x-robots-tag', 'noindex');
+        return c.html(invoiceHtml(doc, { payOnline: online.configured }));
+      })
+      // The page's "Pay by card online" button: a form post (a link a mail scanner follows creates nothing).
+      .post('/public/:token/pay', validateInput('param', TokenParam), async (c) => {
+        const link = await online.checkoutForCustomer(c.req.valid('param').token);
+        return c.redirect(link.url, 303);
+      })
+      .get('/public/:token/pdf', validateInput('param', TokenParam), async (c) => {
+        const doc = await invoices.document(c.req.valid('param').token);
+        const bytes = await invoicePdf(doc);
+        c.header('content-type', 'application/pdf');
+        c.header('content-disposition', `inline; filename="invoice-${doc.invoice.number}.pdf"`);
+        c.header('cache-control', 'no-store');
+        return c.body(bytes as Uint8Array<ArrayBuffer>);
+      })
+  );
 }

@@ -20,7 +20,11 @@ export interface InvoiceDocument {
 
 const STATUS_WORDS: Record<Invoice['status'], string> = { open: 'Due', paid: 'Paid', void: 'Void' };
 
-export function invoiceHtml({ invoice, customerAddress, signaturePng }: InvoiceDocument): string {
+/** `payOnline`: a payment provider is configured, so an open invoice offers "Pay by card online". */
+export function invoiceHtml(
+  { invoice, customerAddress, signaturePng }: InvoiceDocument,
+  { payOnline }: { payOnline: boolean } = { payOnline: false },
+): string {
   const rows = invoice.lines
     .map(
       (l) =>
@@ -34,6 +38,7 @@ export function invoiceHtml({ invoice, customerAddress, signaturePng }: InvoiceD
 <style>body{font:16px/1.5 system-ui,sans-serif;color:#0f172a;max-width:46rem;margin:0 auto;padding:1rem}
 table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #e2e8f0;text-align:left}
 .n{text-align:right}.total{font-size:1.4rem;font-weight:700}.status{display:inline-block;padding:.1rem .6rem;border-radius:1rem;background:#dcfce7}
+.pay{font:inherit;font-size:1.15rem;font-weight:700;min-height:3rem;padding:.7rem 1.4rem;border:0;border-radius:.5rem;background:#15803d;color:#fff;cursor:pointer}
 img{max-width:16rem;border:1px solid #e2e8f0}</style></head>
 <body><header><h1>${escapeHtml(COMPANY.name)}</h1><p>${escapeHtml(COMPANY.phone)} · ${escapeHtml(COMPANY.email)} · ${escapeHtml(COMPANY.address.locality)}, ${COMPANY.address.region}</p></header>
 <h2>Invoice ${invoiceNumberLabel(invoice.number)} <span class="status">${STATUS_WORDS[invoice.status]}</span></h2>
@@ -41,6 +46,7 @@ img{max-width:16rem;border:1px solid #e2e8f0}</style></head>
 <table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Each</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody></table>
 <p class="total">Total ${formatCents(invoice.totalCents)}</p>
 <p>No sales tax: junk removal is a non-taxable service in Georgia.${invoice.status === 'open' ? ` Amount due: ${formatCents(due)}.` : ''}</p>
+${invoice.status === 'open' && payOnline ? `<form method="post" action="${invoice.publicPath}/pay"><button type="submit" class="pay">Pay by card online</button></form>` : ''}
 <h3>Approved on site</h3><p>${escapeHtml(invoice.signerName)}, ${day(invoice.signedAt)}</p><img alt="Signature of ${escapeHtml(invoice.signerName)}" src="${signaturePng}">
 <p><a href="${invoice.publicPath}/pdf">Download as PDF</a></p></body></html>`;
 }
