@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, currentUser, requireUser } from '../auth/middleware.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
-import { invoiceHtml, invoicePdf } from '../services/invoice-document.ts';
+import { checkoutStepHtml, invoiceHtml, invoicePdf } from '../services/invoice-document.ts';
 import type { InvoicesService } from '../services/invoices.ts';
 import type { OnlinePaymentsService } from '../services/online-payments.ts';
 
@@ -28,12 +28,15 @@ export function invoiceRoutes(invoices: InvoicesService, online: OnlinePaymentsS
         const doc = await invoices.document(c.req.valid('param').token);
         c.header('cache-control', 'no-store');
         c.header('x-robots-tag', 'noindex');
-        return c.html(invoiceHtml(doc, { payOnline: online.configured }));
+        return c.html(invoiceHtml(doc, { payOnline: online.configured, justPaid: c.req.query('paid') === '1' }));
       })
-      // The page's "Pay by card online" button: a form post (a link a mail scanner follows creates nothing).
+      // The page's "Pay by card online" button: a form post (a link a mail scanner follows creates
+      // nothing), answered with a page that moves on to the provider's (see checkoutStepHtml).
       .post('/public/:token/pay', validateInput('param', TokenParam), async (c) => {
         const link = await online.checkoutForCustomer(c.req.valid('param').token);
-        return c.redirect(link.url, 303);
+        c.header('cache-control', 'no-store');
+        c.header('x-robots-tag', 'noindex');
+        return c.html(checkoutStepHtml(link.invoice, link.url, link.amountCents));
       })
       .get('/public/:token/pdf', validateInput('param', TokenParam), async (c) => {
         const doc = await invoices.document(c.req.valid('param').token);

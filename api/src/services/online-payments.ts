@@ -6,7 +6,7 @@
  * here answers that online payment is not set up, and the card reader is the way to pay.
  */
 import { randomUUID } from 'node:crypto';
-import { formatCents, type User } from '@haul/shared';
+import { formatCents, type Invoice, type User } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import { nextVersion } from '../db/change-version.ts';
 import type { Sql } from '../db/client.ts';
@@ -22,6 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPIRY_MARGIN_MS = 30 * 60_000;
 
 export interface CheckoutLink {
+  invoice: Invoice;
   sessionId: string;
   url: string;
   amountCents: number;
@@ -65,6 +66,7 @@ export function onlinePaymentsService(deps: {
     if (invoice.status === 'paid' || due <= 0) throw conflict('already_paid', 'This invoice is already paid.');
     const invoiceUrl = `${base}${invoice.publicPath}`;
     const link = (s: NonNullable<CheckoutState['session']>): CheckoutLink => ({
+      invoice,
       sessionId: s.id,
       url: s.url,
       amountCents: s.amountCents,
