@@ -58,5 +58,11 @@ describe('config: online card payments (Stripe)', () => {
         STRIPE_API_BASE: 'http://127.0.0.1:12111',
       }),
     ).toThrow(/STRIPE_API_BASE is for tests/);
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-password', CREW_PASSWORD: 'another-one' };
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', TRUST_PROXY: '1' };
+    expect(loadConfig({ ...production, ...keys }).warnings).toEqual([
+      expect.stringMatching(/Stripe sends customers back/),
+    ]);
+    expect(loadConfig({ ...production, ...keys, PUBLIC_URL: 'https://haul.example.com' }).warnings).toEqual([]);
   });
 });

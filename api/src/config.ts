@@ -154,6 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings.push(
       'PUBLIC_URL is unset: unsubscribe links and SMS webhook signatures use http://HOST:PORT, which customers and Twilio cannot reach.',
     );
+  if (e.NODE_ENV === 'production' && e.STRIPE_SECRET_KEY && !e.PUBLIC_URL)
+    warnings.push(
+      'PUBLIC_URL is unset: Stripe sends customers back after paying to http://HOST:PORT, which they cannot reach.',
+    );
   if (e.NODE_ENV === 'production' && trustProxy === null)
     warnings.push(
       'TRUST_PROXY is unset: every client is keyed by the address that connects. Behind a reverse proxy (needed for HTTPS) that is the proxy, so all visitors share one rate limit. Set TRUST_PROXY to the proxy addresses (docs/decisions/0090).',
