@@ -48,6 +48,7 @@ import { type ClientAddress, createRateLimiter, type RateLimitRule, rateLimitByA
 import { sameOriginWrites } from './http/same-origin.ts';
 import { secureResponseHeaders } from './http/secure-headers.ts';
 import type { Channels } from './messaging/channels.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { staffAppointmentRoutes } from './routes/appointments.staff.ts';
 import { publicAppointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -81,6 +82,7 @@ import { messagesService } from './services/messages.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
 import { officeTimeEntriesService } from './services/office-time-entries.ts';
 import { onMyWayService } from './services/on-my-way.ts';
+import { onlinePaymentsService } from './services/online-payments.ts';
 import { paymentsService } from './services/payments.ts';
 import { payrollExport } from './services/payroll-export.ts';
 import { pricingService } from './services/pricing.ts';
@@ -136,6 +138,8 @@ export interface AppDeps {
   /** Public base URL (unsubscribe links, SMS webhook signatures) and the token webhooks are signed with. */
   publicUrl?: string;
   twilioAuthToken?: string | null;
+  /** Online card payments (config STRIPE_*); none: the crew records the card reader only. */
+  paymentProvider?: PaymentProvider | null;
   /** Places booked jobs on the map (config GEOCODER_URL); none = every booked job is flagged "no site". */
   geocoder?: Geocoder | null;
 }
@@ -209,7 +213,17 @@ export function createApp(deps: AppDeps) {
     clock,
     (tx, job, invoice, now) => messages.invoiceIssued(tx, job, invoice, now),
   );
-  const payments = paymentsService(deps.sql, paymentsRepository(deps.sql), pricingRepo, clock);
+  const paymentsRepo = paymentsRepository(deps.sql);
+  const payments = paymentsService(deps.sql, paymentsRepo, pricingRepo, clock);
+  const onlinePayments = onlinePaymentsService({
+    sql: deps.sql,
+    repo: paymentsRepo,
+    pricing: pricingRepo,
+    payments,
+    provider: deps.paymentProvider ?? null,
+    publicUrl: deps.publicUrl ?? 'http://localhost',
+    clock,
+  });
   const syncRepo = syncRepository(deps.sql);
   const push = syncPushService({
     sql: deps.sql,
@@ -297,9 +311,9 @@ export function createApp(deps: AppDeps) {
     )
     .route('/price-books', priceBookRoutes(pricing))
     .route('/estimates', estimateRoutes(pricing))
-    .route('/invoices', invoiceRoutes(invoices))
-    .route('/invoices', invoiceVoidRoute(payments))
-    .route('/payments', paymentRoutes(payments));
+    .route('/invoices', invoiceRoutes(invoices, onlinePayments))
+    .route('/invoices', invoiceVoidRoute(payments, onlinePayments))
+    .route('/payments', paymentRoutes(payments, onlinePayments));
 
   const app = new Hono();
   app.use(requestLog(logger));

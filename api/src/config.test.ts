@@ -39,3 +39,30 @@ describe('config: production safety', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('config: online card payments (Stripe)', () => {
+  it('is off unless both keys are set; one without the other is refused; the stand-in base is not for production', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: undefined,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/set both or neither/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'a-long-password',
+        CREW_PASSWORD: 'another-one',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }),
+    ).toThrow(/STRIPE_API_BASE is for tests/);
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-password', CREW_PASSWORD: 'another-one' };
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', TRUST_PROXY: '1' };
+    expect(loadConfig({ ...production, ...keys }).warnings).toEqual([
+      expect.stringMatching(/Stripe sends customers back/),
+    ]);
+    expect(loadConfig({ ...production, ...keys, PUBLIC_URL: 'https://haul.example.com' }).warnings).toEqual([]);
+  });
+});

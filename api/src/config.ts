@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   /** Twilio's API base (tests point it at a stand-in). */
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** Online card payments through Stripe: both or neither (unset = the card reader only). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API base (tests and e2e point it at a local stand-in). */
+  STRIPE_API_BASE: z.string().url().optional(),
   /** The address customers and Twilio reach this server at (unsubscribe links, webhook signatures). */
   PUBLIC_URL: z.string().url().optional(),
   /** `json`: one JSON object per line (default in production); `text`: readable lines. */
@@ -100,6 +105,8 @@ export type Config = {
     /** False only in the e2e run (E2E_NO_QUIET_HOURS). */
     quietHours: boolean;
   };
+  /** Online card payments (issue 24 §6); null: no provider, the crew records the card reader. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   /** Printed at start-up: settings that work but are probably wrong. */
   warnings: string[];
 };
@@ -136,10 +143,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none.',
     );
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither.',
+    );
+  if (e.NODE_ENV === 'production' && e.STRIPE_API_BASE)
+    throw new Error('STRIPE_API_BASE is for tests (a local stand-in of Stripe) and is refused in production.');
   const warnings: string[] = [];
   if (e.NODE_ENV === 'production' && (e.SMTP_URL || twilioSet) && !e.PUBLIC_URL)
     warnings.push(
       'PUBLIC_URL is unset: unsubscribe links and SMS webhook signatures use http://HOST:PORT, which customers and Twilio cannot reach.',
+    );
+  if (e.NODE_ENV === 'production' && e.STRIPE_SECRET_KEY && !e.PUBLIC_URL)
+    warnings.push(
+      'PUBLIC_URL is unset: Stripe sends customers back after paying to http://HOST:PORT, which they cannot reach.',
     );
   if (e.NODE_ENV === 'production' && trustProxy === null)
     warnings.push(
@@ -178,6 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
       quietHours: !e.E2E_NO_QUIET_HOURS,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : null,
     photoS3: e.PHOTO_S3_BUCKET
       ? {
           bucket: e.PHOTO_S3_BUCKET,

@@ -22,6 +22,7 @@ import { censusGeocoder } from './geocoding/census.ts';
 import { createLogger } from './http/logger.ts';
 import { smtpChannel } from './messaging/smtp.ts';
 import { twilioChannel } from './messaging/twilio.ts';
+import { stripeProvider } from './payments/stripe.ts';
 import { authService } from './services/auth.ts';
 import { maintenanceService, PURGE_INTERVAL_MS } from './services/maintenance.ts';
 import { messageWorker } from './services/message-worker.ts';
@@ -95,6 +96,7 @@ const app = createApp({
   messageWorker: messages,
   publicUrl: config.messaging.publicUrl,
   twilioAuthToken: config.messaging.twilio?.authToken ?? null,
+  paymentProvider: config.stripe ? stripeProvider(config.stripe) : null,
 });
 messages.start();
 const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), systemClock, (error) =>

@@ -72,6 +72,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/payments/card-reader': 'staff',
   'POST /api/payments/:id/refund': 'admin',
   'POST /api/invoices/:id/void': 'admin',
+  // Online card payments (Stripe, decision 0193): the link for the office or the job's crew; the
+  // customer's "Pay by card online" button (the token is the proof); Stripe's signed webhook.
+  'POST /api/invoices/:id/checkout': 'staff',
+  'POST /api/invoices/public/:token/pay': 'public',
+  'POST /api/payments/stripe/webhook': 'public',
   // The office's desk (issue 13): admins only.
   'GET /api/office/timesheets': 'admin',
   'GET /api/office/review-queue': 'admin',
@@ -134,6 +139,9 @@ export const PUBLIC_ALLOW_LIST = new Set([
   // The customer's invoice (issue 24): found only by its 192-bit token; no list, no id route.
   'GET /api/invoices/public/:token',
   'GET /api/invoices/public/:token/pdf',
+  'POST /api/invoices/public/:token/pay',
+  // Stripe's webhook: refused (400) unless signed with the endpoint secret.
+  'POST /api/payments/stripe/webhook',
 ]);
 
 /** `METHOD /api/path` for every concrete API route (middleware and the 404 fallback are ALL). */

@@ -31,10 +31,12 @@ function waitForUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
   });
 }
 
-export default async function globalSetup() {
+/**
+ * The app as `pnpm start` runs it, on a throwaway embedded database with no demo data and the
+ * e2e passwords; `env` adds to that. Resolves once it serves, with its address and a stop.
+ */
+export async function startApp(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-e2e-'));
-  const geocoder = await startGeocoderStandIn();
-  const messages = await startMessageStandIn();
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
@@ -47,26 +49,41 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_PASSWORDS.admin,
       CREW_PASSWORD: E2E_PASSWORDS.crew,
       E2E_RELAXED_LIMITS: 'true',
-      GEOCODER_URL: geocoder.url,
-      // Customer messages go to local stand-ins (issue 25); texts are not held at night in the e2e run.
-      SMTP_URL: messages.smtpUrl,
-      TWILIO_ACCOUNT_SID: TWILIO_STAND_IN.accountSid,
-      TWILIO_AUTH_TOKEN: TWILIO_STAND_IN.authToken,
-      TWILIO_FROM: '+14045550100',
-      TWILIO_API_URL: messages.url,
-      E2E_NO_QUIET_HOURS: 'true',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child, 180_000);
-  process.env.E2E_BASE_URL = url;
-  process.env.E2E_DATA_DIR = dataDir;
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function globalSetup() {
+  const geocoder = await startGeocoderStandIn();
+  const messages = await startMessageStandIn();
+  const app = await startApp({
+    GEOCODER_URL: geocoder.url,
+    // Customer messages go to local stand-ins (issue 25); texts are not held at night in the e2e run.
+    SMTP_URL: messages.smtpUrl,
+    TWILIO_ACCOUNT_SID: TWILIO_STAND_IN.accountSid,
+    TWILIO_AUTH_TOKEN: TWILIO_STAND_IN.authToken,
+    TWILIO_FROM: '+14045550100',
+    TWILIO_API_URL: messages.url,
+    E2E_NO_QUIET_HOURS: 'true',
+  });
+  process.env.E2E_BASE_URL = app.url;
+  process.env.E2E_DATA_DIR = app.dataDir;
   process.env.E2E_MESSAGES_URL = messages.url;
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await app.stop();
     geocoder.server.close();
     await messages.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

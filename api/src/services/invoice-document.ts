@@ -20,7 +20,15 @@ export interface InvoiceDocument {
 
 const STATUS_WORDS: Record<Invoice['status'], string> = { open: 'Due', paid: 'Paid', void: 'Void' };
 
-export function invoiceHtml({ invoice, customerAddress, signaturePng }: InvoiceDocument): string {
+/**
+ * `payOnline`: a payment provider is configured, so an open invoice offers "Pay by card online".
+ * `justPaid`: the customer is back from the provider's page (`?paid=1`); until its webhook lands
+ * the invoice is still open, so the page says the payment is being confirmed instead of offering it again.
+ */
+export function invoiceHtml(
+  { invoice, customerAddress, signaturePng }: InvoiceDocument,
+  { payOnline, justPaid = false }: { payOnline: boolean; justPaid?: boolean } = { payOnline: false },
+): string {
   const rows = invoice.lines
     .map(
       (l) =>
@@ -34,6 +42,8 @@ export function invoiceHtml({ invoice, customerAddress, signaturePng }: InvoiceD
 <style>body{font:16px/1.5 system-ui,sans-serif;color:#0f172a;max-width:46rem;margin:0 auto;padding:1rem}
 table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #e2e8f0;text-align:left}
 .n{text-align:right}.total{font-size:1.4rem;font-weight:700}.status{display:inline-block;padding:.1rem .6rem;border-radius:1rem;background:#dcfce7}
+.note{padding:.8rem 1rem;border-radius:.5rem;background:#fef9c3}
+.pay{font:inherit;font-size:1.15rem;font-weight:700;min-height:3rem;padding:.7rem 1.4rem;border:0;border-radius:.5rem;background:#15803d;color:#fff;cursor:pointer}
 img{max-width:16rem;border:1px solid #e2e8f0}</style></head>
 <body><header><h1>${escapeHtml(COMPANY.name)}</h1><p>${escapeHtml(COMPANY.phone)} · ${escapeHtml(COMPANY.email)} · ${escapeHtml(COMPANY.address.locality)}, ${COMPANY.address.region}</p></header>
 <h2>Invoice ${invoiceNumberLabel(invoice.number)} <span class="status">${STATUS_WORDS[invoice.status]}</span></h2>
@@ -41,8 +51,32 @@ img{max-width:16rem;border:1px solid #e2e8f0}</style></head>
 <table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Each</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody></table>
 <p class="total">Total ${formatCents(invoice.totalCents)}</p>
 <p>No sales tax: junk removal is a non-taxable service in Georgia.${invoice.status === 'open' ? ` Amount due: ${formatCents(due)}.` : ''}</p>
+${
+  invoice.status !== 'open' || !payOnline
+    ? ''
+    : justPaid
+      ? '<p class="note" role="status">Thank you: your card payment is being confirmed. Reload this page in a minute to see it marked Paid.</p>'
+      : `<form method="post" action="${invoice.publicPath}/pay"><button type="submit" class="pay">Pay by card online</button></form>`
+}
 <h3>Approved on site</h3><p>${escapeHtml(invoice.signerName)}, ${day(invoice.signedAt)}</p><img alt="Signature of ${escapeHtml(invoice.signerName)}" src="${signaturePng}">
 <p><a href="${invoice.publicPath}/pdf">Download as PDF</a></p></body></html>`;
+}
+
+/**
+ * The step from the invoice's "Pay by card online" to the provider's card page. A page that moves
+ * on by itself (and a big link if it does not), not a redirect: the site's Content-Security-Policy
+ * (`form-action 'self'`) governs a form post's redirects, so a 303 to Stripe would be blocked.
+ */
+export function checkoutStepHtml(invoice: Invoice, checkoutUrl: string, amountCents: number): string {
+  const url = escapeHtml(checkoutUrl);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${url}">
+<title>Pay invoice ${invoiceNumberLabel(invoice.number)} — ${escapeHtml(COMPANY.name)}</title>
+<style>body{font:18px/1.5 system-ui,sans-serif;color:#0f172a;max-width:32rem;margin:3rem auto;padding:0 1rem}
+a{display:inline-block;min-height:3rem;padding:.7rem 1.4rem;border-radius:.5rem;background:#15803d;color:#fff;font-weight:700;text-decoration:none}</style></head>
+<body><h1>Taking you to the secure card page…</h1><p>Invoice ${invoiceNumberLabel(invoice.number)}: ${formatCents(amountCents)} by card, on Stripe's page. We never see your card number.</p>
+<p><a href="${url}">Continue to pay ${formatCents(amountCents)}</a></p></body></html>`;
 }
 
 /** A one-page Letter PDF; the signature image is embedded as the customer drew it. */

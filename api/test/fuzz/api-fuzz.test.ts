@@ -9,14 +9,16 @@ import { randomUUID } from 'node:crypto';
 import { estimateLinesHash, priceEstimate, SYNC_PROTOCOL } from '@haul/shared';
 import { buildJob, tinyJpeg } from '@haul/shared/factories';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../src/auth/session-token.ts';
 import { sessionsRepository } from '../../src/db/repositories/sessions.ts';
 import { usersRepository } from '../../src/db/repositories/users.ts';
 import { FIRST_PRICE_BOOK } from '../../src/db/seed/price-book.ts';
+import { stripeProvider } from '../../src/payments/stripe.ts';
 import { bookingFor, isoOf } from '../booking-helpers.ts';
 import { TEST_ORIGIN, TEST_PASSWORDS, useHarness } from '../harness.ts';
 import { ROUTE_ACCESS } from '../route-access.ts';
+import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, startStripeStandIn } from '../stripe-stand-in.ts';
 import { clockInArgs, mutation, SITE, seedJob } from '../sync-support.ts';
 import {
   type FuzzRequest,
@@ -51,7 +53,11 @@ interface Failure {
   problem: string;
 }
 
+// Stripe configured (against the local stand-in), so the webhook's signature check is what is fuzzed.
+const stripeStandIn = await startStripeStandIn();
+
 describe('API fuzz: malformed requests on every route', () => {
+  afterAll(() => stripeStandIn.close());
   const errors: unknown[] = [];
   const h = useHarness({
     deps: {
@@ -59,6 +65,11 @@ describe('API fuzz: malformed requests on every route', () => {
       relaxedLimits: true,
       // The SMS webhooks check signatures only when a provider is configured: fuzz that path.
       twilioAuthToken: 'fuzz-auth-token',
+      paymentProvider: stripeProvider({
+        secretKey: STRIPE_TEST_KEY,
+        webhookSecret: STRIPE_TEST_WEBHOOK_SECRET,
+        apiBase: stripeStandIn.apiBase,
+      }),
       logger: { info: () => {}, error: (message, detail) => errors.push({ message, detail }) },
     },
   });
@@ -538,5 +549,27 @@ function routeSeeds(ids: {
     'GET /api/invoices/job/:appointmentId': { path: `/api/invoices/job/${appointmentId}` },
     'GET /api/invoices/public/:token': { path: `/api/invoices/public/${'Ab3_-'.repeat(7)}x` },
     'GET /api/invoices/public/:token/pdf': { path: `/api/invoices/public/${'Ab3_-'.repeat(7)}x/pdf` },
+    'POST /api/invoices/public/:token/pay': { path: `/api/invoices/public/${'Ab3_-'.repeat(7)}x/pay` },
+    'POST /api/invoices/:id/checkout': { path: `/api/invoices/${randomUUID()}/checkout` },
+    // Unsigned (the fuzz sends no Stripe-Signature): every variation must be a 400, never a 5xx.
+    'POST /api/payments/stripe/webhook': {
+      path: '/api/payments/stripe/webhook',
+      body: {
+        id: 'evt_fuzz',
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: 1_736_175_600,
+        data: {
+          object: {
+            id: 'cs_test_fuzz',
+            object: 'checkout.session',
+            payment_status: 'paid',
+            amount_total: 5_000,
+            currency: 'usd',
+            metadata: { invoice_id: appointmentId },
+          },
+        },
+      },
+    },
   };
 }

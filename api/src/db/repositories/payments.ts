@@ -16,8 +16,77 @@ export interface PaymentWrite {
   paidAt: string | Date;
 }
 
+/** An invoice's online-payment state: what its page and Checkout need beyond the synced shape. */
+export interface CheckoutState {
+  invoice: Invoice;
+  publicToken: string;
+  session: { id: string; url: string; amountCents: number; expiresAt: Date } | null;
+}
+
+export interface StripeEventWrite {
+  eventId: string;
+  type: string;
+  invoiceId: string;
+  sessionId: string;
+  outcome: 'paid' | 'already_recorded' | 'refused';
+  detail: string | null;
+  at: Date;
+}
+
+const toCheckoutState = (row: Row): CheckoutState => ({
+  invoice: toInvoice(row),
+  publicToken: String(row.public_token),
+  session:
+    row.stripe_session_id && row.stripe_session_url && row.stripe_session_expires_at
+      ? {
+          id: String(row.stripe_session_id),
+          url: String(row.stripe_session_url),
+          amountCents: Number(row.stripe_session_cents),
+          expiresAt: new Date(row.stripe_session_expires_at as string | Date),
+        }
+      : null,
+});
+
 export function paymentsRepository(sql: Sql) {
   return {
+    async checkoutState(where: { id: string } | { token: string }): Promise<CheckoutState | null> {
+      const [row] =
+        'id' in where
+          ? await sql<Row[]>`select * from invoices where id = ${where.id}`
+          : await sql<Row[]>`select * from invoices where public_token = ${where.token}`;
+      return row ? toCheckoutState(row) : null;
+    },
+    /**
+     * Keeps a new Checkout Session on the invoice unless another request stored one first (then
+     * that one is returned: the link stays one link).
+     */
+    async storeSession(
+      invoiceId: string,
+      previousId: string | null,
+      s: { id: string; url: string; amountCents: number; expiresAt: Date },
+    ): Promise<CheckoutState | null> {
+      await sql`
+        update invoices set stripe_session_id = ${s.id}, stripe_session_url = ${s.url},
+          stripe_session_cents = ${s.amountCents}, stripe_session_expires_at = ${s.expiresAt}
+        where id = ${invoiceId} and stripe_session_id is not distinct from ${previousId}`;
+      return this.checkoutState({ id: invoiceId });
+    },
+    /** False when this event id was seen before: a repeated delivery changes nothing. */
+    async recordStripeEvent(tx: Tx, e: StripeEventWrite): Promise<boolean> {
+      const rows = await tx`
+        insert into stripe_events (event_id, type, invoice_id, session_id, outcome, detail, received_at)
+        values (${e.eventId}, ${e.type}, ${e.invoiceId}, ${e.sessionId}, ${e.outcome}, ${e.detail}, ${e.at})
+        on conflict (event_id) do nothing returning event_id`;
+      return rows.length > 0;
+    },
+    /** True when a payment with this provider reference (a Stripe session) is already recorded. */
+    async hasProviderRef(tx: Tx, ref: string): Promise<boolean> {
+      const [row] = await tx`select 1 from payments where provider_ref = ${ref}`;
+      return row !== undefined;
+    },
+    async setStripeEventOutcome(tx: Tx, eventId: string, outcome: StripeEventWrite['outcome'], detail: string | null) {
+      await tx`update stripe_events set outcome = ${outcome}, detail = ${detail} where event_id = ${eventId}`;
+    },
     /** Locks the invoice row: payments to one invoice apply one at a time. */
     async lockInvoice(tx: Tx, where: { appointmentId: string } | { id: string }): Promise<Invoice | null> {
       const [row] =
