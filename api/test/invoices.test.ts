@@ -6,18 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   type EstimateSelection,
-  estimateLinesHash,
   formatCents,
   type Invoice,
   InvoiceSchema,
   type PriceBook,
   PriceBookSchema,
-  priceEstimate,
 } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRepository } from '../src/db/repositories/invoices.ts';
 import { invoiceHtml, invoicePdf } from '../src/services/invoice-document.ts';
 import { readError, useHarness } from './harness.ts';
+import { signedJob as signJob, TINY_PNG } from './invoice-support.ts';
 import { addJob, mutation, pushOk } from './sync-support.ts';
 
 const h = useHarness({ now: '2025-01-06T15:00:00Z' });
@@ -25,42 +24,10 @@ let admin: string;
 let crew: string;
 let book: PriceBook;
 
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG = TINY_PNG;
 
-async function signedJob(cookie: string, crewIds: string[], selection: Partial<EstimateSelection> = {}) {
-  const job = await addJob(h, admin, { crew: crewIds });
-  const full: EstimateSelection = {
-    priceBookNumber: book.number,
-    shareEighths: 4,
-    items: [{ code: 'mattress', quantity: 1 }],
-    surcharges: [],
-    ...selection,
-  };
-  const priced = priceEstimate(book, book.number, full);
-  if (!priced.ok) throw new Error(priced.message);
-  const id = randomUUID();
-  const linesHash = await estimateLinesHash(priced);
-  const { results } = await pushOk(h, cookie, randomUUID(), [
-    mutation(1, 'saveEstimate', {
-      id,
-      appointmentId: job.id,
-      selection: full,
-      totalCents: priced.totalCents,
-      linesHash,
-    }),
-    mutation(2, 'signEstimate', {
-      estimateId: id,
-      linesHash,
-      signerName: 'Keisha Long',
-      signedAt: '2025-01-06T15:05:00.000Z',
-      strokes: [{ points: [{ x: 1, y: 1 }] }],
-      png: PNG,
-    }),
-  ]);
-  if (results.some((r) => r.status !== 'applied')) throw new Error(JSON.stringify(results));
-  return { appointmentId: job.id, totalCents: priced.totalCents };
-}
+const signedJob = (cookie: string, crewIds: string[], selection: Partial<EstimateSelection> = {}) =>
+  signJob(h, { admin, cookie, book }, crewIds, selection);
 
 const done = (appointmentId: string, finalShareEighths: number | null = 4, officeNotes?: string) => ({
   appointmentId,

@@ -538,5 +538,7 @@ function routeSeeds(ids: {
     'GET /api/invoices/job/:appointmentId': { path: `/api/invoices/job/${appointmentId}` },
     'GET /api/invoices/public/:token': { path: `/api/invoices/public/${'Ab3_-'.repeat(7)}x` },
     'GET /api/invoices/public/:token/pdf': { path: `/api/invoices/public/${'Ab3_-'.repeat(7)}x/pdf` },
+    'GET /api/office/money': { path: '/api/office/money', query: { month: '2025-01' } },
+    'GET /api/office/money.csv': { path: '/api/office/money.csv', query: { from: '2025-01-01', to: '2025-01-31' } },
   };
 }
