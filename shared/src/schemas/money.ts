@@ -1,5 +1,6 @@
 /** The office's money screen and the accountant's CSV (issue 24 §7; decision 0195). */
 import { z } from 'zod';
+import type { MoneyReport } from '../domain/money-report.ts';
 import { calendarDateField } from './fields.ts';
 
 /** Which month the breakdowns cover, 'YYYY-MM' (this month when absent), 2000–2099. */
@@ -36,3 +37,33 @@ export const MONEY_CSV_COLUMNS = [
   'Approval code',
   'Reason',
 ] as const;
+
+const cents = () => z.number().int();
+
+/** What GET /api/office/money answers (the shape of `moneyReport`'s result). */
+export const MoneyReportSchema = z.object({
+  today: z.string(),
+  weekStart: z.string(),
+  month: z.string(),
+  revenue: z.object({ todayCents: cents(), weekCents: cents(), monthCents: cents() }),
+  daily: z.array(z.object({ date: z.string(), cents: cents() })),
+  outstanding: z.object({
+    invoices: z.array(
+      z.object({
+        invoiceId: z.string(),
+        number: z.number().int(),
+        customerName: z.string(),
+        appointmentId: z.string(),
+        issuedOn: z.string(),
+        daysOpen: z.number().int(),
+        dueCents: cents(),
+      }),
+    ),
+    totalCents: cents(),
+  }),
+  averageTicket: z.object({ cents: cents().nullable(), invoices: z.number().int() }),
+  byLeadSource: z.array(
+    z.object({ source: z.string(), label: z.string(), cents: cents(), invoices: z.number().int() }),
+  ),
+  byCrew: z.array(z.object({ employeeId: z.string().nullable(), name: z.string(), cents: cents() })),
+}) satisfies z.ZodType<MoneyReport>;
