@@ -4,7 +4,7 @@
  * screen readers: the figure's caption sums it up in words, and the same figures are in the table
  * that follows it.
  */
-import { formatCents } from '@haul/shared';
+import { formatCents, formatShortDate } from '@haul/shared';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -71,5 +71,5 @@ export function revenueSummary(daily: { date: string; cents: number }[]): string
   const withMoney = daily.filter((d) => d.cents !== 0);
   if (withMoney.length === 0) return 'No money came in this month.';
   const best = withMoney.reduce((a, b) => (b.cents > a.cents ? b : a));
-  return `${formatCents(total)} over ${withMoney.length} ${withMoney.length === 1 ? 'day' : 'days'}; the best day was ${best.date} with ${formatCents(best.cents)}.`;
+  return `${formatCents(total)} over ${withMoney.length} ${withMoney.length === 1 ? 'day' : 'days'}; the best day was ${formatShortDate(best.date)} with ${formatCents(best.cents)}.`;
 }

@@ -24,6 +24,10 @@ function monthLabel(month: string): string {
     timeZone: 'UTC',
   });
 }
+const shortMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+};
 const shiftMonth = (month: string, by: number) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
@@ -215,13 +219,16 @@ export default function MoneyPage() {
         in Atlanta time; void invoices count nothing. Weeks run Monday to Sunday.
       </p>
       {shown && (
-        <nav aria-label="Month" className="flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label="Month" className="flex items-center justify-between gap-2">
           <button
             type="button"
             className={buttonClasses('outline', 'md')}
             onClick={() => setParams({ month: shiftMonth(shown, -1) })}
           >
-            ← {monthLabel(shiftMonth(shown, -1))}
+            ← <span className="sr-only sm:not-sr-only">{monthLabel(shiftMonth(shown, -1))}</span>
+            <span aria-hidden="true" className="sm:hidden">
+              {shortMonth(shiftMonth(shown, -1))}
+            </span>
           </button>
           <p className="text-lg font-semibold text-slate-900" aria-live="polite">
             {monthLabel(shown)}
@@ -231,7 +238,11 @@ export default function MoneyPage() {
             className={buttonClasses('outline', 'md')}
             onClick={() => setParams({ month: shiftMonth(shown, 1) })}
           >
-            {monthLabel(shiftMonth(shown, 1))} →
+            <span className="sr-only sm:not-sr-only">{monthLabel(shiftMonth(shown, 1))}</span>
+            <span aria-hidden="true" className="sm:hidden">
+              {shortMonth(shiftMonth(shown, 1))}
+            </span>{' '}
+            →
           </button>
         </nav>
       )}
