@@ -21,6 +21,7 @@ import { invoicesRepository } from './db/repositories/invoices.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
+import { moneyRepository } from './db/repositories/money.ts';
 import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
 import { paymentsRepository } from './db/repositories/payments.ts';
 import { pricingRepository } from './db/repositories/pricing.ts';
@@ -79,6 +80,7 @@ import { invoicesService } from './services/invoices.ts';
 import { jobPhotosService } from './services/job-photos.ts';
 import { jobSitesService } from './services/job-sites.ts';
 import { messagesService } from './services/messages.ts';
+import { moneyService } from './services/money.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
 import { officeTimeEntriesService } from './services/office-time-entries.ts';
 import { onMyWayService } from './services/on-my-way.ts';
@@ -269,6 +271,7 @@ export function createApp(deps: AppDeps) {
     booking,
     customers: customersService(customersRepo, clock),
     jobSites,
+    money: moneyService(moneyRepository(deps.sql), clock),
   };
 
   const secure = secureResponseHeaders({ https: deps.secureCookies ?? false });

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type EstimateSelection, estimateLinesHash, type PriceBook, priceEstimate } from '@haul/shared';
+import type { JobOverrides } from '@haul/shared/factories';
 import type { Harness } from './harness.ts';
 import { addJob, mutation, pushOk } from './sync-support.ts';
 
@@ -18,8 +19,9 @@ export async function signedJob(
   cookie: string,
   crewIds: string[],
   selection: Partial<EstimateSelection> = {},
+  overrides: JobOverrides = {},
 ) {
-  const job = await addJob(h, ctx.admin, { crew: crewIds });
+  const job = await addJob(h, ctx.admin, { crew: crewIds, ...overrides });
   const full: EstimateSelection = {
     priceBookNumber: ctx.book.number,
     shareEighths: 4,

@@ -85,6 +85,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/office/time-entries/:id/approve': 'admin',
   'POST /api/office/time-entries/:id/correct': 'admin',
   'GET /api/office/payroll.csv': 'admin',
+  // Money for the office (issue 24 §7): revenue, outstanding invoices, the accountant's CSV.
+  'GET /api/office/money': 'admin',
+  'GET /api/office/money.csv': 'admin',
   'GET /api/office/rejections': 'admin',
   'POST /api/office/rejections/:clientId/:mutationId/dismiss': 'admin',
   'GET /api/office/appointments': 'admin',

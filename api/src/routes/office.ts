@@ -1,6 +1,7 @@
 /**
  * The office's desk, admins only (crews get 403 on every route here): timesheets, the review
- * queue, the payroll CSV, refused sync changes, the appointment search and page, and customers.
+ * queue, the payroll CSV, money (revenue and the accountant's CSV), refused sync changes, the
+ * appointment search and page, and customers.
  */
 import {
   AppointmentSearchQuerySchema,
@@ -8,6 +9,8 @@ import {
   CustomerNoteInputSchema,
   CustomerSearchQuerySchema,
   idField,
+  MoneyCsvQuerySchema,
+  MoneyQuerySchema,
   OfficeBookingInputSchema,
   OfficeSiteInputSchema,
   PayrollQuerySchema,
@@ -25,6 +28,7 @@ import { validateInput, validateJson } from '../http/validate.ts';
 import type { BookingService } from '../services/booking.ts';
 import type { CustomersService } from '../services/customers.ts';
 import type { JobSitesService } from '../services/job-sites.ts';
+import type { MoneyService } from '../services/money.ts';
 import type { OfficeAppointmentsService } from '../services/office-appointments.ts';
 import type { OfficeTimeEntriesService } from '../services/office-time-entries.ts';
 import type { PayrollExport } from '../services/payroll-export.ts';
@@ -43,6 +47,8 @@ export interface OfficeServices {
   customers: CustomersService;
   /** The office sets a job's site from a pasted link, the address or the first punch (decision 0143). */
   jobSites: JobSitesService;
+  /** Revenue, outstanding invoices and the accountant's CSV (issue 24 §7; decision 0195). */
+  money: MoneyService;
 }
 
 export function officeRoutes(s: OfficeServices) {
@@ -69,6 +75,17 @@ export function officeRoutes(s: OfficeServices) {
     )
     .get('/payroll.csv', validateInput('query', PayrollQuerySchema), async (c) => {
       const { fileName, body } = await s.payroll.csv(c.req.valid('query'));
+      return c.body(body, 200, {
+        'content-type': 'text/csv; charset=utf-8; header=present',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .get('/money', validateInput('query', MoneyQuerySchema), async (c) =>
+      c.json(await s.money.report(c.req.valid('query'))),
+    )
+    .get('/money.csv', validateInput('query', MoneyCsvQuerySchema), async (c) => {
+      const { fileName, body } = await s.money.csv(c.req.valid('query'));
       return c.body(body, 200, {
         'content-type': 'text/csv; charset=utf-8; header=present',
         'content-disposition': `attachment; filename="${fileName}"`,

@@ -571,5 +571,7 @@ function routeSeeds(ids: {
         },
       },
     },
+    'GET /api/office/money': { path: '/api/office/money', query: { month: '2025-01' } },
+    'GET /api/office/money.csv': { path: '/api/office/money.csv', query: { from: '2025-01-01', to: '2025-01-31' } },
   };
 }

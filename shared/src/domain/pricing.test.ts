@@ -10,6 +10,7 @@ import {
 } from '../schemas/price-book.ts';
 import {
   canonicalEstimate,
+  centsAsDecimal,
   estimateLinesHash,
   formatCents,
   type PricedEstimate,
@@ -239,5 +240,8 @@ describe('priceEstimate (issue 24: one pricing function, device and server agree
     ]);
     expect(formatCents(123_456)).toBe('$1,234.56');
     expect(formatCents(5)).toBe('$0.05');
+    expect(centsAsDecimal(123_456)).toBe('1234.56');
+    expect(centsAsDecimal(-5)).toBe('-0.05');
+    expect(centsAsDecimal(0)).toBe('0.00');
   });
 });

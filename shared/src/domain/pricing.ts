@@ -108,6 +108,13 @@ export async function estimateLinesHash(priced: PricedEstimate): Promise<string>
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Dollars as a plain decimal for spreadsheets and CSV files: 123456 → "1234.56", -5 → "-0.05". */
+export function centsAsDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Dollars for display: 12345 → "$123.45". Money is cents everywhere else. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

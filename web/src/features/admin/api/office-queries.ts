@@ -15,6 +15,7 @@ import {
   CustomerNoteSchema,
   CustomerPageSchema,
   type DateCrewsInput,
+  MoneyReportSchema,
   type OfficeBookingInput,
   type OfficeSiteInput,
   OfficeTimeEntrySchema,
@@ -255,3 +256,12 @@ export function useSetOfficeSite() {
     onSuccess: refresh,
   });
 }
+
+/** Money for the office (issue 24 §7): the report for a month ('YYYY-MM'; this month when absent). */
+export const useMoneyReport = (month?: string) =>
+  useQuery({
+    queryKey: ['office', 'money', month ?? 'current'],
+    queryFn: () => apiJson(MoneyReportSchema, 'GET', `/api/office/money${queryString({ month })}`),
+  });
+
+export const moneyCsvUrl = (from: string, to: string) => `/api/office/money.csv${queryString({ from, to })}`;

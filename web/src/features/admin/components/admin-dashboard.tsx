@@ -15,6 +15,7 @@ const OFFICE_LINKS = [
   { to: '/admin/calendar', label: 'Calendar' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/pricing', label: 'Price book' },
+  { to: '/admin/money', label: 'Money' },
 ] as const;
 
 /**

@@ -1,27 +1,38 @@
-/** Payroll export: a date range and a download link for the CSV (the server writes the file). */
-import { PayrollQuerySchema } from '@haul/shared';
+/**
+ * A CSV for a date range: two dates and a download link (the server writes the file). The
+ * payroll export and the accountant's money export share it.
+ */
+import { MoneyCsvQuerySchema, PayrollQuerySchema } from '@haul/shared';
 import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { payrollCsvUrl } from '../api/office-queries.ts';
+import { moneyCsvUrl, payrollCsvUrl } from '../api/office-queries.ts';
 
 const INPUT = 'mt-1 block min-h-11 rounded-lg border border-slate-500 bg-white px-3 text-base';
 
-export function PayrollExport({ defaultFrom, defaultTo }: { defaultFrom: string; defaultTo: string }) {
+interface CsvRangeExportProps {
+  title: string;
+  description: string;
+  schema: z.ZodType<unknown, { from: string; to: string }>;
+  urlFor: (from: string, to: string) => string;
+  defaultFrom: string;
+  defaultTo: string;
+}
+
+export function CsvRangeExport({ title, description, schema, urlFor, defaultFrom, defaultTo }: CsvRangeExportProps) {
   const [from, setFrom] = useState(defaultFrom);
   const [to, setTo] = useState(defaultTo);
   const fromId = useId();
   const toId = useId();
   const errorId = useId();
-  const check = PayrollQuerySchema.safeParse({ from, to });
+  const check = schema.safeParse({ from, to });
   const error = check.success ? null : (check.error.issues[0]?.message ?? 'Choose two dates');
   return (
     <section aria-labelledby={`${fromId}-h`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id={`${fromId}-h`} className="text-lg font-semibold text-slate-900">
-        Payroll export
+        {title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        One row per entry in company time, corrected times where the office corrected them. Opens in any spreadsheet.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{description}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <label htmlFor={fromId} className="text-sm font-semibold text-slate-800">
           From
@@ -44,7 +55,7 @@ export function PayrollExport({ defaultFrom, defaultTo }: { defaultFrom: string;
             Download CSV
           </span>
         ) : (
-          <a href={payrollCsvUrl(from, to)} download className={buttonClasses('primary', 'md')}>
+          <a href={urlFor(from, to)} download className={buttonClasses('primary', 'md')}>
             Download CSV
           </a>
         )}
@@ -55,5 +66,31 @@ export function PayrollExport({ defaultFrom, defaultTo }: { defaultFrom: string;
         </p>
       )}
     </section>
+  );
+}
+
+export function PayrollExport({ defaultFrom, defaultTo }: { defaultFrom: string; defaultTo: string }) {
+  return (
+    <CsvRangeExport
+      title="Payroll export"
+      description="One row per entry in company time, corrected times where the office corrected them. Opens in any spreadsheet."
+      schema={PayrollQuerySchema}
+      urlFor={payrollCsvUrl}
+      defaultFrom={defaultFrom}
+      defaultTo={defaultTo}
+    />
+  );
+}
+
+export function MoneyExport({ defaultFrom, defaultTo }: { defaultFrom: string; defaultTo: string }) {
+  return (
+    <CsvRangeExport
+      title="For the accountant"
+      description="One row per invoice, payment and refund, in Atlanta time, amounts in dollars (refunds negative). Opens in any spreadsheet."
+      schema={MoneyCsvQuerySchema}
+      urlFor={moneyCsvUrl}
+      defaultFrom={defaultFrom}
+      defaultTo={defaultTo}
+    />
   );
 }

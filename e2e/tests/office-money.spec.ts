@@ -1,0 +1,95 @@
+/**
+ * Money for the office (issue 24 §7), in Chromium at phone and desktop size: a job is priced,
+ * signed, invoiced and part paid through the API, and the money screen shows it owed with a link
+ * to the job, the day's revenue in the chart's table, the lead source, and the accountant's CSV
+ * carrying its rows. Figures are checked for this job only: other specs take money in parallel.
+ */
+import { randomUUID } from 'node:crypto';
+import { estimateLinesHash, formatCents, type PriceBook, priceEstimate } from '@haul/shared';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { createJob } from '../support/jobs.ts';
+import { createEmployee, signInAs, uniqueLastName } from '../support/staff.ts';
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+test('the office sees an invoice owed, the day’s revenue and the CSV rows', async ({ page }) => {
+  test.setTimeout(60_000);
+  const api = page.request;
+  await signInAs(api, 'admin');
+  const lastName = uniqueLastName('Money');
+  const member = await createEmployee(api, { lastName });
+  const job = await createJob({ crew: [member.id], leadSource: 'nextdoor', lastName: uniqueLastName('Owes') });
+
+  const book = (await (await api.get('/api/price-books/current')).json()) as PriceBook;
+  const selection = { priceBookNumber: book.number, shareEighths: 4, items: [], surcharges: [] };
+  const priced = priceEstimate(book, book.number, selection);
+  if (!priced.ok) throw new Error(priced.message);
+  const linesHash = await estimateLinesHash(priced);
+  const estimateId = randomUUID();
+  expect(
+    (
+      await api.put('/api/estimates', {
+        data: { id: estimateId, appointmentId: job.id, selection, totalCents: priced.totalCents, linesHash },
+      })
+    ).status(),
+  ).toBeLessThan(300);
+  expect(
+    (
+      await api.post(`/api/estimates/${estimateId}/signature`, {
+        data: {
+          linesHash,
+          signerName: 'Pat Owens',
+          signedAt: new Date().toISOString(),
+          strokes: [{ points: [{ x: 1, y: 1 }] }],
+          png: PNG,
+        },
+      })
+    ).status(),
+  ).toBeLessThan(300);
+  const done = await api.post('/api/invoices/complete', {
+    data: { appointmentId: job.id, finalShareEighths: 4, completedAt: new Date().toISOString() },
+  });
+  expect(done.status()).toBeLessThan(300);
+  const { invoice } = (await done.json()) as { invoice: { number: number; totalCents: number } };
+  const paid = 10_000;
+  const pay = await api.post('/api/payments/card-reader', {
+    data: {
+      id: randomUUID(),
+      appointmentId: job.id,
+      amountCents: paid,
+      cardLast4: '4242',
+      approvalCode: 'E2E123',
+      paidAt: new Date().toISOString(),
+    },
+  });
+  expect(pay.status()).toBeLessThan(300);
+
+  await page.goto('/admin/money');
+  await expect(page.getByRole('heading', { name: 'Money', level: 1 })).toBeVisible();
+  await expect(page.getByText('Needs a connection: nothing here works offline.')).toBeVisible();
+  const owed = page.getByRole('listitem').filter({ hasText: `Invoice ${invoice.number} ·` });
+  await expect(owed).toContainText(`${formatCents(invoice.totalCents - paid)} due`);
+  await expect(owed.getByRole('link', { name: 'Open the job' })).toHaveAttribute(
+    'href',
+    `/admin/appointments/${job.id}`,
+  );
+  await expect(page.getByTestId('revenue-chart').locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /By lead source/ })).toContainText('Nextdoor');
+  await expect(page.getByRole('region', { name: /By crew member/ })).toContainText(`${member.firstName} ${lastName}`);
+  await page.getByText('The days as a table').click();
+  await expect(page.getByRole('table', { name: /Revenue by day/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/admin-money-${test.info().project.name}.png`, fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(file, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const ours = text.split('\r\n').filter((line) => line.split(',')[2] === String(invoice.number));
+  expect(ours.map((line) => line.split(',')[0]).sort()).toEqual(['Invoice', 'Payment']);
+  expect(ours.find((line) => line.startsWith('Payment'))).toContain(',100.00,Yes,Card reader,4242,E2E123,');
+});

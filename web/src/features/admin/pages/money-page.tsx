@@ -1,0 +1,261 @@
+/**
+ * /admin/money?month=YYYY-MM (issue 24 §7, online): revenue today, this week and this month,
+ * what is still owed, the average ticket, revenue by lead source and by crew member, a chart of
+ * the month by day (with the same figures as a table), and the accountant's CSV. The server
+ * computes every figure (decision 0195); this page only shows them.
+ */
+import { formatCents, formatShortDate, type MoneyReport, monthDates } from '@haul/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { useMoneyReport } from '../api/office-queries.ts';
+import { StateText } from '../components/panel.tsx';
+import { OfficePage } from '../office/office-layout.tsx';
+import { MoneyExport } from '../office/payroll-export.tsx';
+import { RevenueChart, revenueSummary } from '../office/revenue-chart.tsx';
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+const MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;
+
+function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+const shortMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+};
+const shiftMonth = (month: string, by: number) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+function Figure({ label, cents, detail }: { label: string; cents: number | null; detail: string }) {
+  return (
+    <div className={card}>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
+        {cents === null ? '—' : formatCents(cents)}
+      </dd>
+      <dd className="text-sm text-slate-600">{detail}</dd>
+    </div>
+  );
+}
+
+function Breakdown({
+  title,
+  nameHeader,
+  rows,
+  empty,
+  note,
+}: {
+  title: string;
+  nameHeader: string;
+  rows: { key: string; name: string; cents: number; extra?: string }[];
+  empty: string;
+  note?: string;
+}) {
+  return (
+    <section aria-label={title} className={card}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      {rows.length === 0 ? (
+        <StateText>{empty}</StateText>
+      ) : (
+        <table className="mt-2 w-full text-left text-base">
+          <thead>
+            <tr className="border-b border-slate-200 text-sm text-slate-600">
+              <th scope="col" className="py-2 font-semibold">
+                {nameHeader}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-2 font-medium text-slate-900">
+                  {r.name}
+                  {r.extra && <span className="block text-sm font-normal text-slate-600">{r.extra}</span>}
+                </th>
+                <td className="py-2 text-right font-semibold text-slate-900 tabular-nums">{formatCents(r.cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function Report({ report }: { report: MoneyReport }) {
+  const daysWithMoney = report.daily.filter((d) => d.cents !== 0);
+  const name = monthLabel(report.month);
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Today" cents={report.revenue.todayCents} detail={formatShortDate(report.today)} />
+        <Figure
+          label="This week"
+          cents={report.revenue.weekCents}
+          detail={`Since ${formatShortDate(report.weekStart)}`}
+        />
+        <Figure label="This month" cents={report.revenue.monthCents} detail={monthLabel(report.today.slice(0, 7))} />
+        <Figure
+          label="Average ticket"
+          cents={report.averageTicket.cents}
+          detail={`${name}, ${report.averageTicket.invoices} ${report.averageTicket.invoices === 1 ? 'invoice' : 'invoices'}`}
+        />
+      </dl>
+
+      <section aria-labelledby="owed" className={card}>
+        <h2 id="owed" className="text-lg font-semibold text-slate-900">
+          Still owed: {formatCents(report.outstanding.totalCents)}
+        </h2>
+        {report.outstanding.invoices.length === 0 ? (
+          <StateText>Every invoice is paid.</StateText>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100">
+            {report.outstanding.invoices.map((i) => (
+              <li key={i.invoiceId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    Invoice {i.number} · {i.customerName}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {i.daysOpen === 0 ? 'Issued today' : `Open ${i.daysOpen} ${i.daysOpen === 1 ? 'day' : 'days'}`} ·{' '}
+                    <span className="font-semibold text-slate-900 tabular-nums">{formatCents(i.dueCents)} due</span>
+                  </p>
+                </div>
+                <Link to={`/admin/appointments/${i.appointmentId}`} className={buttonClasses('outline', 'md')}>
+                  Open the job
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="by-day" className={card}>
+        <h2 id="by-day" className="text-lg font-semibold text-slate-900">
+          {name} by day
+        </h2>
+        <figure className="mt-2">
+          <RevenueChart daily={report.daily} />
+          <figcaption className="mt-2 text-sm text-slate-700">{revenueSummary(report.daily)}</figcaption>
+        </figure>
+        {daysWithMoney.length > 0 && (
+          <details className="mt-2">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">The days as a table</summary>
+            <table className="w-full text-left text-base">
+              <caption className="sr-only">Revenue by day, {name}</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-sm text-slate-600">
+                  <th scope="col" className="py-2 font-semibold">
+                    Day
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    Revenue
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {daysWithMoney.map((d) => (
+                  <tr key={d.date} className="border-b border-slate-100 last:border-0">
+                    <th scope="row" className="py-2 font-medium">
+                      {formatShortDate(d.date)}
+                    </th>
+                    <td className="py-2 text-right tabular-nums">{formatCents(d.cents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        )}
+      </section>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Breakdown
+          title={`By lead source, ${name}`}
+          nameHeader="Lead source"
+          empty="No money came in this month."
+          rows={report.byLeadSource.map((s) => ({
+            key: s.source,
+            name: s.label,
+            cents: s.cents,
+            extra: `${s.invoices} ${s.invoices === 1 ? 'job' : 'jobs'}`,
+          }))}
+        />
+        <Breakdown
+          title={`By crew member, ${name}`}
+          nameHeader="Crew member"
+          note="Each payment is shared equally among the crew on the job."
+          empty="No money came in this month."
+          rows={report.byCrew.map((c) => ({ key: c.employeeId ?? 'none', name: c.name, cents: c.cents }))}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The page: the month from the address (this month when absent or malformed). */
+export default function MoneyPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('month');
+  const month = requested && MONTH.test(requested) ? requested : undefined;
+  const report = useMoneyReport(month);
+  const shown = report.data?.month ?? month;
+  const dates = shown ? monthDates(shown) : [];
+  return (
+    <OfficePage title="Money" path="/admin/money">
+      <p className="text-sm text-slate-600">
+        Needs a connection: nothing here works offline. Revenue is card payments minus refunds, on the day they happened
+        in Atlanta time; void invoices count nothing. Weeks run Monday to Sunday.
+      </p>
+      {shown && (
+        <nav aria-label="Month" className="flex items-center justify-between gap-2">
+          <button
+            type="button"
+            className={buttonClasses('outline', 'md')}
+            onClick={() => setParams({ month: shiftMonth(shown, -1) })}
+          >
+            ← <span className="sr-only sm:not-sr-only">{monthLabel(shiftMonth(shown, -1))}</span>
+            <span aria-hidden="true" className="sm:hidden">
+              {shortMonth(shiftMonth(shown, -1))}
+            </span>
+          </button>
+          <p className="text-lg font-semibold text-slate-900" aria-live="polite">
+            {monthLabel(shown)}
+          </p>
+          <button
+            type="button"
+            className={buttonClasses('outline', 'md')}
+            onClick={() => setParams({ month: shiftMonth(shown, 1) })}
+          >
+            <span className="sr-only sm:not-sr-only">{monthLabel(shiftMonth(shown, 1))}</span>
+            <span aria-hidden="true" className="sm:hidden">
+              {shortMonth(shiftMonth(shown, 1))}
+            </span>{' '}
+            →
+          </button>
+        </nav>
+      )}
+      {report.isPending ? (
+        <StateText role="status">Loading the figures...</StateText>
+      ) : report.isError ? (
+        <StateText role="alert">Could not load the figures. Check the connection and reload.</StateText>
+      ) : (
+        <Report report={report.data} />
+      )}
+      {dates.length > 0 && (
+        <MoneyExport key={shown} defaultFrom={dates[0] as string} defaultTo={dates[dates.length - 1] as string} />
+      )}
+    </OfficePage>
+  );
+}
