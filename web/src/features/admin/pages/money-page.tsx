@@ -147,7 +147,8 @@ function Report({ report }: { report: MoneyReport }) {
           {name} by day
         </h2>
         <figure className="mt-2">
-          <RevenueChart daily={report.daily} />
+          {/* An empty month has no scale to draw (uPlot labelled its axis $0 … $1): the words say it. */}
+          {daysWithMoney.length > 0 && <RevenueChart daily={report.daily} />}
           <figcaption className="mt-2 text-sm text-slate-700">{revenueSummary(report.daily)}</figcaption>
         </figure>
         {daysWithMoney.length > 0 && (
