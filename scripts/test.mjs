@@ -85,11 +85,13 @@ function run(suite) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const suite of suites) {
+  const started = Date.now();
   const c = run(suite);
+  const seconds = Math.round((Date.now() - started) / 1000);
   totals.passed += c.passed;
   totals.failed += c.failed;
   totals.skipped += c.skipped;
-  console.log(`${suite.name}: ${c.passed} passed, ${c.failed} failed`);
+  console.log(`${suite.name}: ${c.passed} passed, ${c.failed} failed (${seconds} s)`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
