@@ -152,7 +152,10 @@ if (server instanceof http.Server) {
 // Housekeeping: every instance ticks, one runs each turn (decision 0240).
 const maintenance = maintenanceService(sessionsRepository(db.sql), rateLimitsRepository(db.sql), systemClock);
 const claims = scheduledRunsRepository(db.sql);
-const housekeepingFailed = (job: string, error: unknown) => logger.error(`${job} failed`, String(error));
+const housekeepingLog = {
+  ran: (job: string, ms: number) => logger.info('Housekeeping ran', { job, ms }),
+  failed: (job: string, error: unknown) => logger.error(`Housekeeping ${job} failed`, String(error)),
+};
 const stopHousekeeping = [
   scheduleOnce(
     claims,
@@ -164,7 +167,7 @@ const stopHousekeeping = [
         if (n.sessions || n.rateLimitWindows) logger.info('Purged ended sessions and old rate-limit windows', n);
       },
     },
-    housekeepingFailed,
+    housekeepingLog,
   ),
   scheduleOnce(
     claims,
@@ -173,7 +176,7 @@ const stopHousekeeping = [
       everyMs: config.housekeepingEveryMs ?? TOMBSTONE_PURGE_EVERY_MS,
       run: () => purgeOldTombstones(syncPullRepository(db.sql), systemClock),
     },
-    housekeepingFailed,
+    housekeepingLog,
   ),
 ];
 

@@ -17,20 +17,31 @@ export interface ScheduledJob {
   run(): Promise<unknown>;
 }
 
-/** Starts the job's ticks; returns a stop function. A failed claim or run goes to `onError`, and is tried again at the next tick. */
+export interface ScheduledWorkLog {
+  /** A run this instance won and finished (one line per run in the log: how runs are counted). */
+  ran(job: string, ms: number): void;
+  /** A failed claim or run; tried again at the next tick. */
+  failed(job: string, error: unknown): void;
+}
+
+/** Starts the job's ticks; returns a stop function. */
 export function scheduleOnce(
   claims: Pick<ScheduledRunsRepository, 'claim'>,
   job: ScheduledJob,
-  onError: (job: string, error: unknown) => void,
+  log: ScheduledWorkLog,
 ): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      if (await claims.claim(job.name, job.everyMs * CLAIM_GAP)) await job.run();
+      if (await claims.claim(job.name, job.everyMs * CLAIM_GAP)) {
+        const started = performance.now();
+        await job.run();
+        log.ran(job.name, Math.round(performance.now() - started));
+      }
     } catch (error) {
-      onError(job.name, error);
+      log.failed(job.name, error);
     } finally {
       running = false;
     }
