@@ -40,10 +40,13 @@ export async function startApiProcess(name: string, env: Record<string, string>)
     const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/[^/\s]+)\//.exec(output);
-      if (match?.[1]) {
+      // Text logs print the URL; JSON logs (production) a "listening" line with the port.
+      const text = /running at (http:\/\/[^/\s]+)\//.exec(output)?.[1];
+      const port = /"msg":"listening".*?"port":(\d+)/.exec(output)?.[1];
+      const url = text?.replace('localhost', '127.0.0.1') ?? (port ? `http://127.0.0.1:${port}` : null);
+      if (url) {
         clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
+        resolve(url);
       }
     };
     proc.stdout?.on('data', onData);

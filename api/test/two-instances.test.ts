@@ -120,7 +120,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
       // Info lines on: the housekeeping test counts the runs each instance logs.
       LOG_REQUESTS: 'true',
     };
-    [a, b] = await Promise.all([startApiProcess('A', env), startApiProcess('B', env)]);
+    // B logs as production does (one JSON object per line), A as in development.
+    [a, b] = await Promise.all([startApiProcess('A', env), startApiProcess('B', { ...env, LOG_FORMAT: 'json' })]);
   }, 120_000);
 
   afterAll(async () => {
@@ -140,6 +141,49 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
     expect((await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBeLessThan(300);
     expect((await fetch(`${b.url}/api/auth/session`, { headers: { cookie } })).status).toBe(401);
     expect((await fetch(`${a.url}/api/auth/session`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('reports health with the database and the change-notice connection, and logs JSON with the request id', async () => {
+    const health = async (instance: Instance) => {
+      const res = await fetch(`${instance.url}/api/health`);
+      const body = (await res.json()) as { status: string; database: string; changeNotices: string };
+      return { http: res.status, ...body };
+    };
+    const ok = { http: 200, status: 'ok', database: 'ok', changeNotices: 'listening' };
+    expect(await health(a)).toMatchObject(ok);
+    expect(await health(b)).toMatchObject(ok);
+    // Cut every LISTEN connection on the server: both instances notice, say so, and listen again.
+    await db.sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'listen %'`;
+    const seen = new Set<string>();
+    const cut = performance.now();
+    let back = -1;
+    while (performance.now() - cut < 10_000) {
+      const [x, y] = await Promise.all([health(a), health(b)]);
+      seen.add(x.changeNotices).add(y.changeNotices);
+      expect([x.http, y.http]).toEqual([200, 200]);
+      if (seen.has('reconnecting') && x.changeNotices === 'listening' && y.changeNotices === 'listening') {
+        back = performance.now() - cut;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    // B's log: one JSON object per line; the request line carries the proxy's id, sent back too.
+    const res = await fetch(`${b.url}/api/health`, { headers: { 'x-request-id': 'proxy-id-28' } });
+    expect(res.headers.get('x-request-id')).toBe('proxy-id-28');
+    await new Promise((r) => setTimeout(r, 100));
+    const lines = b
+      .output()
+      .split('\n')
+      .filter((l) => l.trim());
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const request = parsed.find((l) => l.msg === 'request' && l.id === 'proxy-id-28');
+    console.log(
+      `health on A and B: ${JSON.stringify(ok)}; LISTEN connections cut → states seen ${[...seen].join(', ')}, listening again after ${back.toFixed(0)} ms; ` +
+        `B wrote ${lines.length} log lines, all JSON; request line ${JSON.stringify(request)}`,
+    );
+    expect(back).toBeGreaterThanOrEqual(0);
+    expect(request).toMatchObject({ level: 'info', method: 'GET', path: '/api/health', status: 200 });
   });
 
   it('shares the sign-in lockout: wrong passwords on A and B add up', async () => {
@@ -372,7 +416,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
     const runs = async () => {
       const counts: Record<string, number> = {};
       for (const line of (a.output() + b.output()).split('\n')) {
-        const job = /^Housekeeping ran \{"job":"([\w-]+)"/.exec(line)?.[1];
+        const job = line.startsWith('{')
+          ? (JSON.parse(line) as { msg?: string; detail?: { job?: string } }).detail?.job
+          : /^Housekeeping ran \{"job":"([\w-]+)"/.exec(line)?.[1];
+        if (line.startsWith('{') && !line.includes('"msg":"Housekeeping ran"')) continue;
         if (job) counts[job] = (counts[job] ?? 0) + 1;
       }
       return counts;
