@@ -73,7 +73,13 @@ export function startApi(env: Record<string, string> = {}): Promise<TestApi> {
  * an owner process that made the database and answers the test routes (never killed); device
  * requests go to the others (`route`), one of which `killOne` kills with SIGKILL and replaces.
  */
-export async function startApiInstances(count = 2): Promise<TestApi> {
+export async function startApiInstances(count = 2, seed = 28): Promise<TestApi> {
+  // Seeded, so a soak that fails replays with the same routing and the same victims.
+  let state = seed;
+  const random = () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 2 ** 32;
+  };
   const owner = await startApi();
   if (!owner.databaseUrl) throw new Error('several instances need DATABASE_URL (PostgreSQL)');
   const share = { SHARE_DATABASE_URL: owner.databaseUrl };
@@ -83,11 +89,11 @@ export async function startApiInstances(count = 2): Promise<TestApi> {
   return {
     ...owner,
     stats,
-    route: () => (live[Math.floor(Math.random() * live.length)] as TestApi).url,
+    route: () => (live[Math.floor(random() * live.length)] as TestApi).url,
     async killOne() {
       // Keep one alive: a device would otherwise find no server (as offline, tested elsewhere).
       if (live.length < 2) return;
-      const victim = live.splice(Math.floor(Math.random() * live.length), 1)[0] as TestApi;
+      const victim = live.splice(Math.floor(random() * live.length), 1)[0] as TestApi;
       stats.kills++;
       await victim.kill();
       replacing.push(
@@ -139,7 +145,7 @@ export function testTransport(api: TestApi, cookie: string): TestTransport {
     fetch: async (input, init) => {
       // Several instances: each request to one of them, as a load balancer would.
       const target = api.route?.() ?? api.url;
-      const url = target + String(input).slice(api.url.length);
+      const url = api.route ? target + String(input).slice(api.url.length) : String(input);
       t.calls.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
       if (t.offline) throw new TypeError('Failed to fetch');
       if (t.maxBodyBytes !== null && typeof init?.body === 'string' && init.body.length > t.maxBodyBytes)
