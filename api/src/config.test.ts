@@ -19,6 +19,13 @@ describe('config: booking capacity and public-form limits', () => {
 describe('config: production safety', () => {
   const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-password', CREW_PASSWORD: 'another-one' };
 
+  it('shortens the housekeeping intervals only outside production (tests watching instances take turns)', () => {
+    expect(loadConfig({}).housekeepingEveryMs).toBeNull();
+    expect(loadConfig({ HOUSEKEEPING_EVERY_MS: '300' }).housekeepingEveryMs).toBe(300);
+    expect(() => loadConfig({ HOUSEKEEPING_EVERY_MS: '5' })).toThrow(/HOUSEKEEPING_EVERY_MS/);
+    expect(() => loadConfig({ ...production, HOUSEKEEPING_EVERY_MS: '300' })).toThrow(/tests only/);
+  });
+
   it('warns in production when TRUST_PROXY is unset (issue 23 §7)', () => {
     expect(loadConfig(production).warnings).toEqual([expect.stringMatching(/TRUST_PROXY is unset/)]);
     expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.1' }).warnings).toEqual([]);

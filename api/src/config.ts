@@ -37,6 +37,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Runs the scheduled housekeeping (session and tombstone purges) this often instead of their own
+   * intervals (1 h, 6 h): for tests that watch several instances take turns. Refused in production.
+   */
+  HOUSEKEEPING_EVERY_MS: z.coerce.number().int().min(100).optional(),
   /** US Census geocoder base URL (https://geocoding.geo.census.gov); unset = no geocoding. */
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -93,6 +98,8 @@ export type Config = {
   relaxedLimits: boolean;
   logRequests: boolean;
   logFormat: 'json' | 'text';
+  /** Overrides the housekeeping intervals (tests only); null: each job's own. */
+  housekeepingEveryMs: number | null;
   /** Census geocoder for booked jobs' sites; null when GEOCODER_URL is unset. */
   geocoder: { baseUrl: string; timeoutMs: number } | null;
   /** Set when photos go to S3-compatible storage; unset keeps them under `dataDir/photos`. */
@@ -134,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.NODE_ENV === 'production' && e.E2E_NO_QUIET_HOURS) {
     throw new Error('E2E_NO_QUIET_HOURS is for the e2e run only and is refused in production.');
+  }
+  if (e.NODE_ENV === 'production' && e.HOUSEKEEPING_EVERY_MS !== undefined) {
+    throw new Error('HOUSEKEEPING_EVERY_MS is for tests only and is refused in production.');
   }
   if (e.NODE_ENV === 'production' && e.E2E_RELAXED_LIMITS) {
     throw new Error('E2E_RELAXED_LIMITS is for the e2e run only and is refused in production.');
@@ -180,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     relaxedLimits: e.E2E_RELAXED_LIMITS,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'test',
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
+    housekeepingEveryMs: e.HOUSEKEEPING_EVERY_MS ?? null,
     geocoder: e.GEOCODER_URL ? { baseUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : null,
     messaging: {
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,

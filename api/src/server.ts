@@ -12,6 +12,7 @@ import { listenForChanges } from './db/change-notices.ts';
 import { openDatabase } from './db/open.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
+import { scheduledRunsRepository } from './db/repositories/scheduled-runs.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
@@ -26,9 +27,10 @@ import { stripeProvider } from './payments/stripe.ts';
 import { authService } from './services/auth.ts';
 import { maintenanceService, PURGE_INTERVAL_MS } from './services/maintenance.ts';
 import { messageWorker } from './services/message-worker.ts';
+import { scheduleOnce } from './services/scheduled-work.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
 import { s3PhotoStorage } from './storage/s3-photo-storage.ts';
-import { scheduleTombstonePurge } from './sync/tombstone-purge.ts';
+import { purgeOldTombstones, TOMBSTONE_PURGE_EVERY_MS } from './sync/tombstone-purge.ts';
 
 /** How long a shutdown waits for requests in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -99,9 +101,6 @@ const app = createApp({
   paymentProvider: config.stripe ? stripeProvider(config.stripe) : null,
 });
 messages.start();
-const stopTombstonePurge = scheduleTombstonePurge(syncPullRepository(db.sql), systemClock, (error) =>
-  logger.error(`Tombstone purge failed: ${(error as Error).message}`),
-);
 /**
  * Requests whose handler is still running. A connection can end before its handler does (the
  * client gave up, or the shutdown swept it): the database closes only after these settle.
@@ -150,16 +149,36 @@ if (server instanceof http.Server) {
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveMs;
 }
 
+// Housekeeping: every instance ticks, one runs each turn (decision 0240).
 const maintenance = maintenanceService(sessionsRepository(db.sql), rateLimitsRepository(db.sql), systemClock);
-const purge = () =>
-  maintenance.purge().then(
-    (n) =>
-      n.sessions || n.rateLimitWindows ? logger.info('Purged ended sessions and old rate-limit windows', n) : undefined,
-    (error: unknown) => logger.error('purge failed', String(error)),
-  );
-void purge();
-const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
-purgeTimer.unref();
+const claims = scheduledRunsRepository(db.sql);
+const housekeepingLog = {
+  ran: (job: string, ms: number) => logger.info('Housekeeping ran', { job, ms }),
+  failed: (job: string, error: unknown) => logger.error(`Housekeeping ${job} failed`, String(error)),
+};
+const stopHousekeeping = [
+  scheduleOnce(
+    claims,
+    {
+      name: 'session-purge',
+      everyMs: config.housekeepingEveryMs ?? PURGE_INTERVAL_MS,
+      run: async () => {
+        const n = await maintenance.purge();
+        if (n.sessions || n.rateLimitWindows) logger.info('Purged ended sessions and old rate-limit windows', n);
+      },
+    },
+    housekeepingLog,
+  ),
+  scheduleOnce(
+    claims,
+    {
+      name: 'tombstone-purge',
+      everyMs: config.housekeepingEveryMs ?? TOMBSTONE_PURGE_EVERY_MS,
+      run: () => purgeOldTombstones(syncPullRepository(db.sql), systemClock),
+    },
+    housekeepingLog,
+  ),
+];
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let the requests in flight finish (at most
@@ -170,8 +189,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal} received, finishing the requests in flight`);
-  clearInterval(purgeTimer);
-  stopTombstonePurge();
+  for (const stop of stopHousekeeping) stop();
   // close() stops accepting and resolves once every connection has ended; a keep-alive connection
   // ends once its response is written and it falls idle, so idle ones are swept until then.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

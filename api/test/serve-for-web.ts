@@ -3,24 +3,36 @@
  * when DATABASE_URL is set). Prints "READY <url>" (and "RESTARTED" after each
  * /__test/restart); stops on stdin close. Test-only routes under
  * /__test expose what the server holds, so tests can check "exactly once" from outside.
+ * On PostgreSQL it also prints "DATABASE <url>"; another one started with SHARE_DATABASE_URL=<url>
+ * serves that same database (two API instances: the soak kills one with SIGKILL), leaving it in
+ * place when it stops.
  */
+
+import { SYNCED_TABLE_NAMES } from '@haul/shared';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../src/app.ts';
 import { systemClock } from '../src/clock.ts';
+import { connectPostgres } from '../src/db/client.ts';
 import { sessionsRepository } from '../src/db/repositories/sessions.ts';
 import { syncPullRepository } from '../src/db/repositories/sync-pull.ts';
+import { SYNCED_SOURCES } from '../src/db/repositories/synced-rows.ts';
 import { usersRepository } from '../src/db/repositories/users.ts';
 import { authService } from '../src/services/auth.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, databaseUrl } from './database.ts';
 import { crewAccountOwner, TEST_PASSWORDS } from './harness.ts';
 
-const db = await createTestDatabase();
-await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClock).ensureStaffAccounts(
-  TEST_PASSWORDS,
-  true,
-  await crewAccountOwner(db.sql, false, new Date()),
-);
+const shared = process.env.SHARE_DATABASE_URL;
+const db = shared ? connectPostgres(shared, 10) : await createTestDatabase();
+if (!shared) {
+  await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClock).ensureStaffAccounts(
+    TEST_PASSWORDS,
+    true,
+    await crewAccountOwner(db.sql, false, new Date()),
+  );
+  const url = databaseUrl(db);
+  if (url) console.log(`DATABASE ${url}`);
+}
 // PULL_PAGE_SIZE: small pages make a full reset span several pages (the reset tests).
 const pageSize = Number(process.env.PULL_PAGE_SIZE);
 const makeApp = () => createApp({ sql: db.sql, ...(pageSize > 0 ? { pullPageSize: pageSize } : {}) });
@@ -39,6 +51,24 @@ root.get('/__test/count', async (c) => {
   const [row] =
     await db.sql`select count(*)::int as n from ${db.sql(table)} where ${table === 'sync_mutations' ? db.sql`true` : db.sql`deleted_at is null`}`;
   return c.json({ n: row?.n ?? 0 });
+});
+/**
+ * Version accounting (the soak): the last change version taken, and the highest on any synced
+ * row (tombstones included), which can never be above it.
+ */
+root.get('/__test/versions', async (c) => {
+  const [current] = await db.sql<{ version: string }[]>`select version::text from sync_version where id = 1`;
+  const highest = await Promise.all(
+    SYNCED_TABLE_NAMES.map(
+      async (t) =>
+        (
+          await db.sql<
+            { v: string | null }[]
+          >`select max(version)::text as v from ${db.sql(SYNCED_SOURCES[t].sqlTable)}`
+        )[0]?.v,
+    ),
+  );
+  return c.json({ current: Number(current?.version), maxRow: Math.max(0, ...highest.map((v) => Number(v ?? 0))) });
 });
 /** Purges every tombstone now, moving the horizon past them: older cursors must reset. */
 root.post('/__test/purge', async (c) => {

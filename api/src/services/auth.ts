@@ -146,13 +146,16 @@ export function authService(
       crewEmployeeId: string | null = null,
     ): Promise<void> {
       for (const role of ['admin', 'crew'] as const) {
-        const existing = await users.findByUsername(role);
+        let existing = await users.findByUsername(role);
         const configured = typeof explicit === 'boolean' ? explicit : explicit[role];
         const employeeId = role === 'crew' ? crewEmployeeId : null;
         if (!existing) {
           if (role === 'crew' && !employeeId) continue;
-          await users.insert(role, await hashPassword(passwords[role]), role, employeeId);
-          continue;
+          const made = await users.insertDeploymentAccount(role, await hashPassword(passwords[role]), role, employeeId);
+          if (made) continue;
+          // Several instances started on one new database at once: another made it first.
+          existing = await users.findByUsername(role);
+          if (!existing) continue;
         }
         // A database from before personal accounts: its shared `crew` login becomes the named person's.
         if (role === 'crew' && employeeId && !existing.employeeId) await users.linkEmployee(existing.id, employeeId);

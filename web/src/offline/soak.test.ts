@@ -5,20 +5,35 @@
  * the API restarts in place with requests in flight. Afterwards the server holds every mutation
  * of every device exactly once and every device shows the server's data.
  *
+ * On PostgreSQL (DATABASE_URL: the PostgreSQL suite, so CI) there are two API processes on one
+ * database, each device request going to either, and a "server restart" is a SIGKILL of one of
+ * them mid-sync, a new process taking its place (issue 22 §6). Both ways it also checks effects =
+ * outcomes (one time entry per applied clock-in), no overlapping entries, and the versions (no row
+ * above the last change version; every device's cursor at it).
+ *
  * SOAK_MUTATIONS sets the size: 2,000 by default (CI), 10,000 with `pnpm soak`.
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CURSOR } from './apply-pull.ts';
 import { isVisible, serverCopy } from './db.ts';
 import { mutate } from './outbox.ts';
-import { type Fault, restartServer, serverMutations, startApi, type TestApi } from './testing/api-server.ts';
+import {
+  type Fault,
+  restartServer,
+  serverMutations,
+  startApi,
+  startApiInstances,
+  type TestApi,
+} from './testing/api-server.ts';
 import { type Device, makeDevice, punchAt, seedJob } from './testing/devices.ts';
 
 let api: TestApi;
+const instances = process.env.DATABASE_URL ? 2 : 1;
 beforeAll(async () => {
-  api = await startApi();
-});
+  api = instances > 1 ? await startApiInstances(instances) : await startApi();
+}, 120_000);
 afterAll(async () => {
   await api?.stop();
 });
@@ -152,9 +167,34 @@ it('sync.md #14: a randomised soak: every mutation exactly once on the server, e
   }
   expect(recordedTotal).toBe(MUTATIONS);
   expect(crewPunchesApplied).toBeGreaterThan(0);
+
+  // Effects = outcomes: one stored entry per applied clock-in (from every device), none overlapping.
+  let clockInsApplied = 0;
+  for (const d of devices) {
+    const clientId = (await d.db.meta.get('clientId'))?.value as string;
+    clockInsApplied += (await serverMutations(api, clientId)).filter(
+      (m) => m.name === 'clockIn' && m.status === 'applied',
+    ).length;
+  }
+  const stored = truthEntries;
+  expect(stored.length).toBe(clockInsApplied);
+  const byTime = [...stored].sort((x, y) => x.clockInTime.localeCompare(y.clockInTime));
+  const overlaps = byTime.filter((e, i) => {
+    const previous = byTime[i - 1];
+    return previous && (previous.clockOutTime === null || previous.clockOutTime > e.clockInTime);
+  }).length;
+  expect(overlaps).toBe(0);
+  // Versions: no row above the last version taken; every device pulled up to it.
+  const versions = (await (await fetch(`${api.url}/__test/versions`)).json()) as { current: number; maxRow: number };
+  expect(versions.maxRow).toBeLessThanOrEqual(versions.current);
+  for (const d of [...devices, server]) expect((await d.db.meta.get(CURSOR))?.value).toBe(String(versions.current));
   console.log(
     `soak: ${MUTATIONS} mutations on ${devices.length} devices of 2 users, ${stats.syncs} syncs, ${stats.faults} injected faults, ` +
-      `${stats.signIns} sign-ins after a 401, ${stats.deviceRestarts} app restarts, ${stats.serverRestarts} server restarts; ` +
-      `0 lost, 0 duplicated, every device converged`,
+      `${stats.signIns} sign-ins after a 401, ${stats.deviceRestarts} app restarts, ` +
+      (api.stats
+        ? `${instances} API processes on PostgreSQL, ${api.stats.kills} killed with SIGKILL mid-sync (${api.stats.restarted} replaced); `
+        : `${stats.serverRestarts} server restarts; `) +
+      `0 lost, 0 duplicated, every device converged; ${clockInsApplied} clock-ins applied = ${stored.length} entries, ` +
+      `${overlaps} overlapping; versions: last ${versions.current}, highest row ${versions.maxRow}, every cursor at it`,
   );
 }, 1_800_000);

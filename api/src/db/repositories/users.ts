@@ -41,16 +41,18 @@ export function usersRepository(sql: Sql) {
           }
         : null;
     },
-    async insert(
+    /** A deployment account; null when the username exists (another instance starting at the same moment made it). */
+    async insertDeploymentAccount(
       username: string,
       passwordHash: string,
       role: UserRole,
       employeeId: string | null = null,
-    ): Promise<User> {
+    ): Promise<User | null> {
       const [row] = await sql<UserRow[]>`
         insert into users (username, password_hash, role, employee_id, deployment_account)
-        values (${username}, ${passwordHash}, ${role}, ${employeeId}, true) returning *`;
-      return toUser(row as UserRow);
+        values (${username}, ${passwordHash}, ${role}, ${employeeId}, true)
+        on conflict (username) do nothing returning *`;
+      return row ? toUser(row) : null;
     },
     /** Only an account without an employee, and only to an employee without an account. */
     async linkEmployee(id: string, employeeId: string): Promise<void> {

@@ -140,6 +140,10 @@ export async function seedDemoData(sql: Sql, now: Date): Promise<string | null> 
   const today = calendarDateOf(now);
   const next = random(20_250_105);
   return writeVersioned(sql, async (tx, version) => {
+    // Again under the version lock: of two instances starting on one empty database, the second
+    // waits here for the first and then sees its rows.
+    const [seeded] = await tx<{ count: number }[]>`select count(*)::int as count from employees`;
+    if ((seeded?.count ?? 0) > 0) return null;
     const employeeIds = await seedEmployees(tx, version, today);
     const appointments = await seedAppointments(tx, version, today, employeeIds, next);
     const schedules = await seedSchedules(tx, version, today, employeeIds);

@@ -16,6 +16,17 @@ export interface TestApi {
   stop(): Promise<void>;
   /** Resolves when the server next reports that it restarted (see `restartServer`). */
   nextRestart(): Promise<void>;
+  /** On PostgreSQL: the test database, for more instances to share. */
+  databaseUrl: string | null;
+  /** SIGKILL: no shutdown code runs, requests in flight are cut. */
+  kill(): Promise<void>;
+  /**
+   * Set by `startApiInstances`: where the next device request goes (a live instance chosen at
+   * random), and the SIGKILL of one instance, replaced by a new process on the same database.
+   */
+  route?(): string;
+  killOne?(): Promise<void>;
+  stats?: { kills: number; restarted: number };
 }
 
 /** `env`: extra settings for the test server (PULL_PAGE_SIZE). */
@@ -26,16 +37,24 @@ export function startApi(env: Record<string, string> = {}): Promise<TestApi> {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const restartWaiters: (() => void)[] = [];
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let databaseUrl: string | null = null;
   return new Promise((resolve, reject) => {
     let out = '';
     if (!child.stdout) throw new Error('the test API has no stdout');
     createInterface({ input: child.stdout }).on('line', (line) => {
       out += `${line}\n`;
       if (line === 'RESTARTED') for (const restarted of restartWaiters.splice(0)) restarted();
+      databaseUrl = /^DATABASE (\S+)/.exec(line)?.[1] ?? databaseUrl;
       const match = /^READY (http:\/\/\S+)/.exec(line);
       if (match?.[1]) {
         resolve({
           url: match[1],
+          databaseUrl,
+          kill: async () => {
+            child.kill('SIGKILL');
+            await exited;
+          },
           stop: () =>
             new Promise<void>((done) => {
               child.once('exit', () => done());
@@ -47,6 +66,49 @@ export function startApi(env: Record<string, string> = {}): Promise<TestApi> {
     });
     child.once('exit', (code) => reject(new Error(`test API exited with ${code}: ${out}`)));
   });
+}
+
+/**
+ * PostgreSQL only: `count` API processes on one database, as production runs several. `url` is
+ * an owner process that made the database and answers the test routes (never killed); device
+ * requests go to the others (`route`), one of which `killOne` kills with SIGKILL and replaces.
+ */
+export async function startApiInstances(count = 2, seed = 28): Promise<TestApi> {
+  // Seeded, so a soak that fails replays with the same routing and the same victims.
+  let state = seed;
+  const random = () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 2 ** 32;
+  };
+  const owner = await startApi();
+  if (!owner.databaseUrl) throw new Error('several instances need DATABASE_URL (PostgreSQL)');
+  const share = { SHARE_DATABASE_URL: owner.databaseUrl };
+  const live: TestApi[] = await Promise.all(Array.from({ length: count }, () => startApi(share)));
+  const replacing: Promise<void>[] = [];
+  const stats = { kills: 0, restarted: 0 };
+  return {
+    ...owner,
+    stats,
+    route: () => (live[Math.floor(random() * live.length)] as TestApi).url,
+    async killOne() {
+      // Keep one alive: a device would otherwise find no server (as offline, tested elsewhere).
+      if (live.length < 2) return;
+      const victim = live.splice(Math.floor(random() * live.length), 1)[0] as TestApi;
+      stats.kills++;
+      await victim.kill();
+      replacing.push(
+        startApi(share).then((fresh) => {
+          live.push(fresh);
+          stats.restarted++;
+        }),
+      );
+    },
+    async stop() {
+      await Promise.allSettled(replacing);
+      await Promise.all(live.map((instance) => instance.stop()));
+      await owner.stop();
+    },
+  };
 }
 
 export async function signIn(api: TestApi, role: keyof typeof PASSWORDS): Promise<string> {
@@ -81,7 +143,9 @@ export function testTransport(api: TestApi, cookie: string): TestTransport {
     calls: [],
     maxBodyBytes: null,
     fetch: async (input, init) => {
-      const url = String(input);
+      // Several instances: each request to one of them, as a load balancer would.
+      const target = api.route?.() ?? api.url;
+      const url = api.route ? target + String(input).slice(api.url.length) : String(input);
       t.calls.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
       if (t.offline) throw new TypeError('Failed to fetch');
       if (t.maxBodyBytes !== null && typeof init?.body === 'string' && init.body.length > t.maxBodyBytes)
@@ -108,7 +172,7 @@ export function testTransport(api: TestApi, cookie: string): TestTransport {
         });
       const headers = new Headers(init?.headers);
       headers.set('cookie', t.cookie);
-      headers.set('origin', api.url);
+      headers.set('origin', target);
       if (fault === 'duplicate') {
         // The same request arrives twice at once (a retrying proxy, a second tab): one answer comes back.
         const [first, second] = await Promise.allSettled([
@@ -136,8 +200,12 @@ export async function serverMutations(
 ): Promise<{ id: number; name: string; status: string }[]> {
   return (await fetch(`${api.url}/__test/mutations?clientId=${clientId}`)).json();
 }
-/** Restarts the test API in place, cutting every open connection (the database is kept). */
+/**
+ * Restarts the test API in place, cutting every open connection (the database is kept); with
+ * several instances, kills one with SIGKILL instead (a new process takes its place).
+ */
 export async function restartServer(api: TestApi): Promise<void> {
+  if (api.killOne) return api.killOne();
   const restarted = api.nextRestart();
   await fetch(`${api.url}/__test/restart`, { method: 'POST' });
   await restarted;
