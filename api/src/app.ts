@@ -216,7 +216,9 @@ export function createApp(deps: AppDeps) {
     (tx, job, invoice, now) => messages.invoiceIssued(tx, job, invoice, now),
   );
   const paymentsRepo = paymentsRepository(deps.sql);
-  const payments = paymentsService(deps.sql, paymentsRepo, pricingRepo, clock);
+  const payments = paymentsService(deps.sql, paymentsRepo, pricingRepo, clock, (tx, invoice, now) =>
+    messages.invoicePaid(tx, invoice, now),
+  );
   const onlinePayments = onlinePaymentsService({
     sql: deps.sql,
     repo: paymentsRepo,

@@ -17,7 +17,20 @@ const requireAdmin = (user: User) => {
   if (user.role !== 'admin') throw new ApiFailure(403, 'forbidden', 'Only the office can refund or void.');
 };
 
-export function paymentsService(sql: Sql, repo: PaymentsRepository, pricing: PricingRepository, clock: Clock) {
+/**
+ * Told inside the payment's transaction when an invoice becomes paid, by any route (card reader,
+ * Stripe's webhook): the customer's review request (issue 25). Called once per invoice: an invoice
+ * is paid once (a refund does not make it owed again, decision 0193).
+ */
+export type InvoicePaid = (tx: Tx, invoice: Invoice, now: Date) => Promise<void>;
+
+export function paymentsService(
+  sql: Sql,
+  repo: PaymentsRepository,
+  pricing: PricingRepository,
+  clock: Clock,
+  paid: InvoicePaid = async () => {},
+) {
   /** Applies one payment to a locked invoice; a payment id seen before changes nothing. */
   async function apply(
     tx: Tx,
@@ -38,7 +51,9 @@ export function paymentsService(sql: Sql, repo: PaymentsRepository, pricing: Pri
           : `${formatCents(p.amountCents)} is more than the ${formatCents(due)} still due. Nothing was recorded.`,
       );
     if (!(await repo.insert(tx, p, userId))) return invoice;
-    return repo.addPaid(tx, version, invoice.id, p.amountCents);
+    const after = await repo.addPaid(tx, version, invoice.id, p.amountCents);
+    if (invoice.status !== 'paid' && after.status === 'paid') await paid(tx, after, clock.now());
+    return after;
   }
 
   const service = {
