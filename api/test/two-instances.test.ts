@@ -3,69 +3,23 @@
  * what the scale-out design promises, proven end to end. PostgreSQL suite only (DATABASE_URL);
  * the embedded database is one process by design.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ARRIVAL_WINDOW_LABELS } from '@haul/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { type ApiProcess, startApiProcess, stopApiProcess } from './api-process.ts';
 import { bookingFor } from './booking-helpers.ts';
 import { createTestDatabase, databaseUrl } from './database.ts';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'two-instances-admin';
 const CAPACITY = 2;
 
-interface Instance {
-  name: string;
-  url: string;
-  proc: ChildProcess;
-}
-
-async function startInstance(name: string, dbUrl: string): Promise<Instance> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      NODE_ENV: 'development',
-      SEED_DEMO_DATA: 'false',
-      ADMIN_PASSWORD: PASSWORD,
-      CREW_PASSWORD: 'two-instances-crew',
-      TRUST_PROXY: '1',
-      CREWS_PER_WINDOW: String(CAPACITY),
-      LOG_REQUESTS: 'false',
-      LOG_FORMAT: 'text',
-      WEB_DIST_DIR: path.join(apiDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startInstance = (name: string, dbUrl: string) =>
+  startApiProcess(name, dbUrl, {
+    ADMIN_PASSWORD: PASSWORD,
+    CREW_PASSWORD: 'two-instances-crew',
+    CREWS_PER_WINDOW: String(CAPACITY),
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/[^/\s]+)\//.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    proc.on('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-  });
-  return { name, url, proc };
-}
-
-async function stop(instance: Instance | undefined) {
-  if (!instance || instance.proc.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.proc.on('exit', resolve));
-  instance.proc.kill('SIGTERM');
-  await exited;
-}
+const stop = stopApiProcess;
 
 const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
   method,
@@ -75,8 +29,8 @@ const json = (method: string, body: unknown, headers: Record<string, string> = {
 
 describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL database', () => {
   let db: Database;
-  let a: Instance;
-  let b: Instance;
+  let a: ApiProcess;
+  let b: ApiProcess;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -148,7 +102,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
     const first = ARRIVAL_WINDOW_LABELS[0] as string;
     const second = ARRIVAL_WINDOW_LABELS[1] as string;
     let address = 0;
-    const book = (instance: Instance, slot: string) =>
+    const book = (instance: ApiProcess, slot: string) =>
       fetch(
         `${instance.url}/api/appointments`,
         json('POST', bookingFor(date, { preferredTimeSlot: slot }), { 'x-forwarded-for': `198.51.100.${++address}` }),
