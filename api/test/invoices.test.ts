@@ -210,7 +210,15 @@ describe('the customer’s invoice', () => {
       ],
       surcharges: [{ code: 'stairs', quantity: 2 }],
     });
-    await h.json('POST', '/api/invoices/complete', done(appointmentId), { cookie: crew });
+    // The fridge needs its refrigerant record (issue 24 §4).
+    const fridge = { itemCode: 'fridge', recoveredBy: 'Sam Ortiz, EPA 608 #1234', recoveredOn: '2025-01-06' };
+    const made = await h.json(
+      'POST',
+      '/api/invoices/complete',
+      { ...done(appointmentId), compliance: [fridge] },
+      { cookie: crew },
+    );
+    expect(made.status).toBe(201);
     const [row] = await h.db.sql<{ public_token: string }[]>`
       select public_token from invoices where appointment_id = ${appointmentId}`;
     const doc = await invoicesRepository(h.db.sql).byToken(row?.public_token ?? '');
