@@ -11,7 +11,7 @@ import { useMoneyReport } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { MoneyExport } from '../office/payroll-export.tsx';
-import { RevenueChart, revenueSummary } from '../office/revenue-chart.tsx';
+import { BreakdownChart, breakdownSummary, RevenueChart, revenueSummary } from '../office/revenue-chart.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;
@@ -52,17 +52,27 @@ function Breakdown({
   rows,
   empty,
   note,
+  chartId,
 }: {
   title: string;
   nameHeader: string;
   rows: { key: string; name: string; cents: number; extra?: string }[];
   empty: string;
   note?: string;
+  chartId: string;
 }) {
+  // A refund bigger than a month's takings would draw below the axis: the table says it instead.
+  const drawable = rows.some((r) => r.cents > 0) && rows.every((r) => r.cents >= 0);
   return (
     <section aria-label={title} className={card}>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      {drawable && (
+        <figure className="mt-2">
+          <BreakdownChart rows={rows} testId={chartId} />
+          <figcaption className="mt-2 text-sm text-slate-700">{breakdownSummary(rows)}</figcaption>
+        </figure>
+      )}
       {rows.length === 0 ? (
         <StateText>{empty}</StateText>
       ) : (
@@ -184,6 +194,7 @@ function Report({ report }: { report: MoneyReport }) {
       <div className="grid gap-5 lg:grid-cols-2">
         <Breakdown
           title={`By lead source, ${name}`}
+          chartId="lead-source-chart"
           nameHeader="Lead source"
           empty="No money came in this month."
           rows={report.byLeadSource.map((s) => ({
@@ -195,6 +206,7 @@ function Report({ report }: { report: MoneyReport }) {
         />
         <Breakdown
           title={`By crew member, ${name}`}
+          chartId="crew-chart"
           nameHeader="Crew member"
           note="Each payment is shared equally among the crew on the job."
           empty="No money came in this month."
