@@ -221,8 +221,13 @@ export function createApp(deps: AppDeps) {
     (tx, job, invoice, now) => messages.invoiceIssued(tx, job, invoice, now),
   );
   const paymentsRepo = paymentsRepository(deps.sql);
-  const payments = paymentsService(deps.sql, paymentsRepo, pricingRepo, clock, (tx, invoice, now) =>
-    messages.invoicePaid(tx, invoice, now),
+  const payments = paymentsService(
+    deps.sql,
+    paymentsRepo,
+    pricingRepo,
+    clock,
+    (tx, invoice, now) => messages.invoicePaid(tx, invoice, now),
+    deps.paymentProvider ?? null,
   );
   const onlinePayments = onlinePaymentsService({
     sql: deps.sql,

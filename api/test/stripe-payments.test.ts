@@ -270,6 +270,67 @@ describe('webhook', () => {
   });
 });
 
+describe('refunds through Stripe', () => {
+  /** An invoice paid in full through the webhook; the Stripe payment's id. */
+  async function paidOnline() {
+    const invoice = await openInvoice();
+    const { sessionId } = await linkFor(invoice.id);
+    const { body, signature } = stand.paidEvent(sessionId);
+    expect((await webhook(body, signature)).status).toBe(200);
+    const [payment] = await h.db.sql<{ id: string }[]>`select id from payments where provider_ref = ${sessionId}`;
+    return { invoice, sessionId, paymentId: payment?.id ?? '' };
+  }
+  const refund = (paymentId: string, amountCents: number) =>
+    h.json(
+      'POST',
+      `/api/payments/${paymentId}/refund`,
+      { amountCents, reason: 'Customer kept the sofa' },
+      { cookie: admin },
+    );
+
+  it('a refund of a Stripe payment is made at Stripe first, then recorded with its refund id', async () => {
+    const { invoice, sessionId, paymentId } = await paidOnline();
+    const before = stand.refunds.length;
+    const res = await refund(paymentId, 5_000);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ refundedCents: 5_000, status: 'paid' });
+    expect(stand.refunds.slice(before)).toEqual([
+      { id: expect.stringMatching(/^re_/), paymentIntent: `pi_standin_${sessionId.slice(-6)}`, amount: 5_000 },
+    ]);
+    const rows = await h.db.sql`select amount_cents, provider_ref from payment_refunds where payment_id = ${paymentId}`;
+    expect(rows).toEqual([{ amount_cents: 5_000, provider_ref: stand.refunds.at(-1)?.id }]);
+    // More than is left is refused before Stripe is asked.
+    const tooMuch = await refund(paymentId, invoice.totalCents);
+    expect((await readError(tooMuch)).code).toBe('refund_too_large');
+    expect(stand.refunds.length).toBe(before + 1);
+  });
+
+  it('Stripe refusing the refund records nothing (502, the office can try again)', async () => {
+    const { invoice, paymentId } = await paidOnline();
+    const before = await moneyState(invoice.id);
+    stand.refuseNextRefund();
+    const res = await refund(paymentId, 1_000);
+    expect(res.status).toBe(502);
+    expect((await readError(res)).code).toBe('payment_provider_unavailable');
+    expect(await moneyState(invoice.id)).toEqual(before);
+    expect(await h.db.sql`select 1 from payment_refunds where payment_id = ${paymentId}`).toEqual([]);
+    // The retry goes through.
+    expect((await refund(paymentId, 1_000)).status).toBe(200);
+  });
+
+  it('a card-reader payment is refunded on the reader: recorded only, Stripe not asked', async () => {
+    const invoice = await openInvoice();
+    const pay = await h.json('POST', '/api/payments/card-reader', cardPayment(invoice.appointmentId, 10_000), {
+      cookie: crew,
+    });
+    expect(pay.status).toBe(201);
+    const [payment] = await h.db.sql<{ id: string }[]>`select id from payments where invoice_id = ${invoice.id}`;
+    const before = stand.refunds.length;
+    expect((await refund(payment?.id ?? '', 2_000)).status).toBe(200);
+    expect(stand.refunds.length).toBe(before);
+  });
+});
+
 describe('no provider configured (the embedded default)', () => {
   it('the page offers no online payment, the link route says so, and the webhook is not there', async () => {
     const invoice = await openInvoice();

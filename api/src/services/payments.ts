@@ -10,6 +10,7 @@ import type { Sql, Tx } from '../db/client.ts';
 import type { PaymentsRepository, PaymentWrite } from '../db/repositories/payments.ts';
 import type { PricingRepository } from '../db/repositories/pricing.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
+import { type PaymentProvider, ProviderUnavailable } from '../payments/provider.ts';
 import { assertOnJob } from './pricing.ts';
 import { type MutationWrite, writeInTransaction } from './versioned-write.ts';
 
@@ -30,6 +31,7 @@ export function paymentsService(
   pricing: PricingRepository,
   clock: Clock,
   paid: InvoicePaid = async () => {},
+  provider: PaymentProvider | null = null,
 ) {
   /** Applies one payment to a locked invoice; a payment id seen before changes nothing. */
   async function apply(
@@ -84,16 +86,60 @@ export function paymentsService(
     recordCardPayment: (user: User, args: RecordCardPayment) =>
       writeInTransaction(sql, { user, now: clock.now(), args }, (w) => service.recordCardReader(w)),
 
-    /** Refund (part of) a payment; the invoice keeps its number and shows what was refunded. */
-    refund(user: User, paymentId: string, amountCents: number, reason: string): Promise<Invoice> {
+    /**
+     * Refund (part of) a payment; the invoice keeps its number and shows what was refunded. A
+     * Stripe payment, with Stripe configured, is refunded through Stripe's API first, outside the
+     * transaction (decision 0232); the office's record follows its success. A card-reader refund
+     * is done on the reader and recorded here.
+     */
+    async refund(user: User, paymentId: string, amountCents: number, reason: string): Promise<Invoice> {
       requireAdmin(user);
-      return writeVersioned(sql, async (tx, v) => {
-        const payment = await repo.payment(tx, paymentId);
+      const check = (payment: Awaited<ReturnType<PaymentsRepository['payment']>>) => {
         if (!payment) throw notFound('That payment does not exist.');
         const left = payment.amount_cents - payment.refunded_cents;
         if (amountCents > left)
           throw new ApiFailure(422, 'refund_too_large', `Only ${formatCents(left)} of this payment is left to refund.`);
-        return repo.refund(tx, v, payment.id, payment.invoice_id, amountCents, reason, user.id, clock.now());
+        return payment;
+      };
+      let providerRef: string | null = null;
+      const before = check(await sql.begin((tx) => repo.payment(tx, paymentId)));
+      if (before.method === 'stripe' && provider && before.provider_ref) {
+        try {
+          // Keyed by what was refunded before: a retry of this refund is the same one at Stripe.
+          ({ id: providerRef } = await provider.refund({
+            sessionId: before.provider_ref,
+            amountCents,
+            reason,
+            idempotencyKey: `refund-${before.id}-${before.refunded_cents}-${amountCents}`,
+          }));
+        } catch (error) {
+          if (error instanceof ProviderUnavailable)
+            throw new ApiFailure(
+              502,
+              'payment_provider_unavailable',
+              'Stripe did not refund it. Nothing was recorded; try again in a minute.',
+            );
+          throw error;
+        }
+      }
+      return writeVersioned(sql, async (tx, v) => {
+        // Two racing requests for the same refund get one refund from Stripe (same key): record it once.
+        if (providerRef && (await repo.hasRefundRef(tx, providerRef))) {
+          const invoice = await repo.lockInvoice(tx, { id: before.invoice_id });
+          if (invoice) return invoice;
+        }
+        const payment = check(await repo.payment(tx, paymentId));
+        return repo.refund(
+          tx,
+          v,
+          payment.id,
+          payment.invoice_id,
+          amountCents,
+          reason,
+          user.id,
+          clock.now(),
+          providerRef,
+        );
       });
     },
 

@@ -84,6 +84,11 @@ export function paymentsRepository(sql: Sql) {
       const [row] = await tx`select 1 from payments where provider_ref = ${ref}`;
       return row !== undefined;
     },
+    /** True when this provider refund (a Stripe refund id) is already recorded. */
+    async hasRefundRef(tx: Tx, ref: string): Promise<boolean> {
+      const [row] = await tx`select 1 from payment_refunds where provider_ref = ${ref}`;
+      return row !== undefined;
+    },
     async setStripeEventOutcome(tx: Tx, eventId: string, outcome: StripeEventWrite['outcome'], detail: string | null) {
       await tx`update stripe_events set outcome = ${outcome}, detail = ${detail} where event_id = ${eventId}`;
     },
@@ -112,8 +117,17 @@ export function paymentsRepository(sql: Sql) {
       return toInvoice(row as Row);
     },
     async payment(tx: Tx, id: string) {
-      const [row] = await tx<{ id: string; invoice_id: string; amount_cents: number; refunded_cents: number }[]>`
-        select id, invoice_id, amount_cents, refunded_cents from payments where id = ${id} for update`;
+      const [row] = await tx<
+        {
+          id: string;
+          invoice_id: string;
+          amount_cents: number;
+          refunded_cents: number;
+          method: 'card_reader' | 'stripe';
+          provider_ref: string | null;
+        }[]
+      >`
+        select id, invoice_id, amount_cents, refunded_cents, method, provider_ref from payments where id = ${id} for update`;
       return row ?? null;
     },
     async refund(
@@ -125,10 +139,11 @@ export function paymentsRepository(sql: Sql) {
       reason: string,
       userId: string,
       at: Date,
+      providerRef: string | null = null,
     ) {
       await tx`update payments set refunded_cents = refunded_cents + ${cents} where id = ${paymentId}`;
-      await tx`insert into payment_refunds (payment_id, amount_cents, reason, recorded_by, created_at)
-        values (${paymentId}, ${cents}, ${reason}, ${userId}, ${at})`;
+      await tx`insert into payment_refunds (payment_id, amount_cents, reason, recorded_by, created_at, provider_ref)
+        values (${paymentId}, ${cents}, ${reason}, ${userId}, ${at}, ${providerRef})`;
       const [row] = await tx<Row[]>`
         update invoices set refunded_cents = refunded_cents + ${cents}, version = ${v} where id = ${invoiceId} returning *`;
       return toInvoice(row as Row);
