@@ -89,6 +89,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/office/money': 'admin',
   'GET /api/office/money.csv': 'admin',
   // Compliance on the line items (issue 24 §4, decision 0231): partners and the inspector's log.
+  'GET /api/payments/stripe/refused': 'admin',
   'GET /api/office/disposal-partners': 'admin',
   'POST /api/office/disposal-partners': 'admin',
   'DELETE /api/office/disposal-partners/:id': 'admin',

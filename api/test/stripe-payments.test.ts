@@ -263,6 +263,17 @@ describe('webhook', () => {
     expect(after.events).toEqual([
       { event_id: 'evt_overpaid', outcome: 'refused', detail: expect.stringMatching(/refund it in Stripe/) },
     ]);
+    // The office sees it, with the invoice and what to do; the crew does not.
+    const listed = await h.json('GET', '/api/payments/stripe/refused', undefined, { cookie: admin });
+    expect(((await listed.json()) as { payments: unknown[] }).payments).toContainEqual(
+      expect.objectContaining({
+        eventId: 'evt_overpaid',
+        invoiceNumber: invoice.number,
+        appointmentId: invoice.appointmentId,
+        detail: expect.stringMatching(/refund it in Stripe/),
+      }),
+    );
+    expect((await h.json('GET', '/api/payments/stripe/refused', undefined, { cookie: crew })).status).toBe(403);
     // The link now asks for what is left: a new session for the new amount.
     const next = await linkFor(invoice.id);
     expect(next.sessionId).not.toBe(sessionId);

@@ -578,6 +578,7 @@ function routeSeeds(ids: {
     'GET /api/office/money': { path: '/api/office/money', query: { month: '2025-01' } },
     'GET /api/office/money.csv': { path: '/api/office/money.csv', query: { from: '2025-01-01', to: '2025-01-31' } },
     'GET /api/office/disposal-partners': { path: '/api/office/disposal-partners' },
+    'GET /api/payments/stripe/refused': { path: '/api/payments/stripe/refused' },
     'POST /api/office/disposal-partners': {
       path: '/api/office/disposal-partners',
       body: { kind: 'tyre_carrier', name: 'Peach State Tire Haulers', permit: 'GA-STC-0427' },

@@ -1,6 +1,7 @@
 /** Payments, refunds and voids: the only SQL behind taking money (issue 24 §6). */
-import type { Invoice } from '@haul/shared';
+import type { Invoice, RefusedCardPayment } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
+import { iso } from '../rows.ts';
 import { toInvoice } from './synced-rows.ts';
 
 type Row = Record<string, unknown>;
@@ -83,6 +84,22 @@ export function paymentsRepository(sql: Sql) {
     async hasProviderRef(tx: Tx, ref: string): Promise<boolean> {
       const [row] = await tx`select 1 from payments where provider_ref = ${ref}`;
       return row !== undefined;
+    },
+    /** The latest Stripe payments the webhook could not apply, newest first (at most `limit`). */
+    async refusedStripeEvents(limit: number): Promise<RefusedCardPayment[]> {
+      const rows = await sql<Row[]>`
+        select e.event_id, e.received_at, e.session_id, e.detail, i.number, i.appointment_id, i.customer_name
+        from stripe_events e left join invoices i on i.id = e.invoice_id
+        where e.outcome = 'refused' order by e.received_at desc, e.event_id limit ${limit}`;
+      return rows.map((r) => ({
+        eventId: String(r.event_id),
+        receivedAt: iso(r.received_at as Date),
+        sessionId: (r.session_id as string | null) ?? null,
+        detail: (r.detail as string | null) ?? null,
+        invoiceNumber: r.number === null ? null : Number(r.number),
+        appointmentId: (r.appointment_id as string | null) ?? null,
+        customerName: (r.customer_name as string | null) ?? null,
+      }));
     },
     /** True when this provider refund (a Stripe refund id) is already recorded. */
     async hasRefundRef(tx: Tx, ref: string): Promise<boolean> {

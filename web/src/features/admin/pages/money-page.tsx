@@ -4,10 +4,10 @@
  * the month by day (with the same figures as a table), and the accountant's CSV. The server
  * computes every figure (decision 0195); this page only shows them.
  */
-import { formatCents, formatShortDate, type MoneyReport, monthDates } from '@haul/shared';
+import { calendarDateOf, formatCents, formatShortDate, type MoneyReport, monthDates } from '@haul/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useMoneyReport } from '../api/office-queries.ts';
+import { useMoneyReport, useRefusedCardPayments } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { MoneyExport } from '../office/payroll-export.tsx';
@@ -217,6 +217,44 @@ function Report({ report }: { report: MoneyReport }) {
   );
 }
 
+/** Stripe took these but no invoice could (paid on the reader meanwhile, voided): refund them in Stripe. */
+function RefusedCardPayments() {
+  const refused = useRefusedCardPayments();
+  const list = refused.data?.payments ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="refused" className={`${card} border-amber-400`}>
+      <h2 id="refused" className="text-lg font-semibold text-slate-900">
+        Card payments to refund in Stripe
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Stripe took these, but no invoice could: nothing was recorded here. Refund each in the Stripe dashboard.
+      </p>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {list.map((p) => (
+          <li key={p.eventId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div>
+              <p className="font-semibold text-slate-900">
+                {p.invoiceNumber === null ? 'No invoice' : `Invoice ${p.invoiceNumber}`}
+                {p.customerName ? ` · ${p.customerName}` : ''}
+              </p>
+              <p className="text-sm text-slate-700">{p.detail}</p>
+              <p className="text-sm text-slate-600">
+                {formatShortDate(calendarDateOf(new Date(p.receivedAt)))} · Stripe session {p.sessionId ?? '—'}
+              </p>
+            </div>
+            {p.appointmentId && (
+              <Link to={`/admin/appointments/${p.appointmentId}`} className={buttonClasses('outline', 'md')}>
+                Open the job
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The page: the month from the address (this month when absent or malformed). */
 export default function MoneyPage() {
   const [params, setParams] = useSearchParams();
@@ -266,6 +304,7 @@ export default function MoneyPage() {
       ) : (
         <Report report={report.data} />
       )}
+      <RefusedCardPayments />
       {dates.length > 0 && (
         <MoneyExport key={shown} defaultFrom={dates[0] as string} defaultTo={dates[dates.length - 1] as string} />
       )}
