@@ -41,6 +41,9 @@ export function paymentsService(
     p: PaymentWrite,
     userId: string | null,
   ): Promise<Invoice> {
+    // A payment id seen before is that payment again (a replay whose answer the phone never got):
+    // answered with the invoice as it is, before the guards below could call it money too many.
+    if (await repo.hasPayment(tx, p.id)) return invoice;
     if (invoice.status === 'void')
       throw conflict('invoice_void', 'This invoice was voided; no payment can be taken on it.');
     const due = invoice.totalCents - invoice.paidCents;

@@ -80,6 +80,11 @@ export function paymentsRepository(sql: Sql) {
         on conflict (event_id) do nothing returning event_id`;
       return rows.length > 0;
     },
+    /** True when a payment with this id is already recorded. */
+    async hasPayment(tx: Tx, id: string): Promise<boolean> {
+      const [row] = await tx`select 1 from payments where id = ${id}`;
+      return row !== undefined;
+    },
     /** True when a payment with this provider reference (a Stripe session) is already recorded. */
     async hasProviderRef(tx: Tx, ref: string): Promise<boolean> {
       const [row] = await tx`select 1 from payments where provider_ref = ${ref}`;
