@@ -14,6 +14,7 @@ import { appointmentStatusRepository } from './db/repositories/appointment-statu
 import { staffAppointmentsRepository } from './db/repositories/appointments.staff.ts';
 import { appointmentsRepository } from './db/repositories/appointments.ts';
 import { businessCalendarRepository } from './db/repositories/business-calendar.ts';
+import { complianceRepository } from './db/repositories/compliance.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { customersRepository } from './db/repositories/customers.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
@@ -54,6 +55,7 @@ import { staffAppointmentRoutes } from './routes/appointments.staff.ts';
 import { publicAppointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { complianceRoutes } from './routes/compliance.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
@@ -72,6 +74,7 @@ import { authService } from './services/auth.ts';
 import { freshnessKey } from './services/availability-cache.ts';
 import { bookingService } from './services/booking.ts';
 import { businessCalendarService } from './services/business-calendar.ts';
+import { complianceService } from './services/compliance.ts';
 import { contactService } from './services/contact.ts';
 import { customersService } from './services/customers.ts';
 import { dispatchService } from './services/dispatch.ts';
@@ -207,16 +210,25 @@ export function createApp(deps: AppDeps) {
   const training = trainingService(deps.sql, trainingRepository(deps.sql), clock);
   const pricingRepo = pricingRepository(deps.sql);
   const pricing = pricingService(deps.sql, pricingRepo, clock);
+  const compliance = complianceService(deps.sql, complianceRepository(deps.sql), clock);
   const invoices = invoicesService(
     deps.sql,
     invoicesRepository(deps.sql),
     pricingRepo,
     appointmentStatus,
     clock,
+    compliance,
     (tx, job, invoice, now) => messages.invoiceIssued(tx, job, invoice, now),
   );
   const paymentsRepo = paymentsRepository(deps.sql);
-  const payments = paymentsService(deps.sql, paymentsRepo, pricingRepo, clock);
+  const payments = paymentsService(
+    deps.sql,
+    paymentsRepo,
+    pricingRepo,
+    clock,
+    (tx, invoice, now) => messages.invoicePaid(tx, invoice, now),
+    deps.paymentProvider ?? null,
+  );
   const onlinePayments = onlinePaymentsService({
     sql: deps.sql,
     repo: paymentsRepo,
@@ -305,6 +317,7 @@ export function createApp(deps: AppDeps) {
     .route('/office/calendar', calendarRoutes(businessCalendarService(calendarRepo, clock, crewsPerWindow)))
     .route('/office', officeRoutes(office))
     .route('/office', officeMessageRoutes(messages))
+    .route('/office', complianceRoutes(compliance))
     .route(
       '/messages',
       publicMessageRoutes(messages, {

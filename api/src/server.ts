@@ -19,6 +19,7 @@ import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
+import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { censusGeocoder } from './geocoding/census.ts';
 import { createLogger } from './http/logger.ts';
 import { smtpChannel } from './messaging/smtp.ts';
@@ -39,9 +40,11 @@ const SERVER_TIMEOUTS = { headersMs: 15_000, requestMs: 120_000, keepAliveMs: 5_
 const config = loadConfig();
 const logger = createLogger(config.logRequests, config.logFormat);
 const db = await openDatabase(config);
+let seededNow = false;
 if (config.seedDemoData) {
   const seeded = await seedDemoData(db.sql, new Date());
   if (seeded) logger.info(`Seeded demo data: ${seeded}`);
+  seededNow = seeded !== null;
 }
 
 // The dev sign-in `crew` is the personal account of one named demo crew member (none without demo data).
@@ -56,6 +59,13 @@ await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClo
   crewOwnerId,
 );
 const crewAccount = await usersRepository(db.sql).findByUsername('crew');
+// Demo money (issue 24 §7): invoices and card payments for the demo's completed jobs, once, right
+// after the demo data is first seeded (the invoices need the office's account as who issued them).
+if (seededNow) {
+  const office = await usersRepository(db.sql).findByUsername('admin');
+  const money = office ? await seedDemoMoney(db.sql, office.id) : null;
+  if (money) logger.info(`Seeded demo money: ${money}`);
+}
 const crewOwner = crewAccount?.employeeId ? await accounts.employeeName(crewAccount.employeeId) : null;
 
 // Customer messages (issue 25): a channel left unconfigured stores its messages as "not sent".

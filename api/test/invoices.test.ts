@@ -210,7 +210,15 @@ describe('the customer’s invoice', () => {
       ],
       surcharges: [{ code: 'stairs', quantity: 2 }],
     });
-    await h.json('POST', '/api/invoices/complete', done(appointmentId), { cookie: crew });
+    // The fridge needs its refrigerant record (issue 24 §4).
+    const fridge = { itemCode: 'fridge', recoveredBy: 'Sam Ortiz, EPA 608 #1234', recoveredOn: '2025-01-06' };
+    const made = await h.json(
+      'POST',
+      '/api/invoices/complete',
+      { ...done(appointmentId), compliance: [fridge] },
+      { cookie: crew },
+    );
+    expect(made.status).toBe(201);
     const [row] = await h.db.sql<{ public_token: string }[]>`
       select public_token from invoices where appointment_id = ${appointmentId}`;
     const doc = await invoicesRepository(h.db.sql).byToken(row?.public_token ?? '');
@@ -249,10 +257,17 @@ describe('payments: no provider, the card reader', () => {
     // The same payment sent again (another phone, a retried REST call): applied once.
     const again = await h.json('POST', '/api/payments/card-reader', card(appointmentId, 10_000, id), { cookie: crew });
     expect(await again.json()).toMatchObject({ paidCents: 10_000 });
-    const rest = await h.json('POST', '/api/payments/card-reader', card(appointmentId, totalCents - 10_000), {
+    const restId = randomUUID();
+    const rest = await h.json('POST', '/api/payments/card-reader', card(appointmentId, totalCents - 10_000, restId), {
       cookie: crew,
     });
     expect(await rest.json()).toMatchObject({ paidCents: totalCents, status: 'paid' });
+    // The last payment replayed after it paid the invoice (the phone never heard the answer): the
+    // same payment, applied once, not refused as more than is due.
+    const { results: replayed } = await pushOk(h, crew, randomUUID(), [
+      mutation(1, 'recordCardPayment', card(appointmentId, totalCents - 10_000, restId)),
+    ]);
+    expect(replayed[0]).toMatchObject({ status: 'applied', result: { paidCents: totalCents, status: 'paid' } });
     const rows = await h.db.sql`select card_last4 from payments p join invoices i on i.id = p.invoice_id
       where i.appointment_id = ${appointmentId}`;
     expect(rows.map((r) => r.card_last4)).toEqual(['4242', '4242']);

@@ -88,6 +88,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Money for the office (issue 24 §7): revenue, outstanding invoices, the accountant's CSV.
   'GET /api/office/money': 'admin',
   'GET /api/office/money.csv': 'admin',
+  // Compliance on the line items (issue 24 §4, decision 0231): partners and the inspector's log.
+  'GET /api/payments/stripe/refused': 'admin',
+  'GET /api/office/disposal-partners': 'admin',
+  'POST /api/office/disposal-partners': 'admin',
+  'DELETE /api/office/disposal-partners/:id': 'admin',
+  'GET /api/office/compliance-log': 'admin',
+  'GET /api/office/compliance-log.csv': 'admin',
   'GET /api/office/rejections': 'admin',
   'POST /api/office/rejections/:clientId/:mutationId/dismiss': 'admin',
   'GET /api/office/appointments': 'admin',

@@ -263,10 +263,82 @@ describe('webhook', () => {
     expect(after.events).toEqual([
       { event_id: 'evt_overpaid', outcome: 'refused', detail: expect.stringMatching(/refund it in Stripe/) },
     ]);
+    // The office sees it, with the invoice and what to do; the crew does not.
+    const listed = await h.json('GET', '/api/payments/stripe/refused', undefined, { cookie: admin });
+    expect(((await listed.json()) as { payments: unknown[] }).payments).toContainEqual(
+      expect.objectContaining({
+        eventId: 'evt_overpaid',
+        invoiceNumber: invoice.number,
+        appointmentId: invoice.appointmentId,
+        detail: expect.stringMatching(/refund it in Stripe/),
+      }),
+    );
+    expect((await h.json('GET', '/api/payments/stripe/refused', undefined, { cookie: crew })).status).toBe(403);
     // The link now asks for what is left: a new session for the new amount.
     const next = await linkFor(invoice.id);
     expect(next.sessionId).not.toBe(sessionId);
     expect(next.amountCents).toBe(invoice.totalCents - 10_000);
+  });
+});
+
+describe('refunds through Stripe', () => {
+  /** An invoice paid in full through the webhook; the Stripe payment's id. */
+  async function paidOnline() {
+    const invoice = await openInvoice();
+    const { sessionId } = await linkFor(invoice.id);
+    const { body, signature } = stand.paidEvent(sessionId);
+    expect((await webhook(body, signature)).status).toBe(200);
+    const [payment] = await h.db.sql<{ id: string }[]>`select id from payments where provider_ref = ${sessionId}`;
+    return { invoice, sessionId, paymentId: payment?.id ?? '' };
+  }
+  const refund = (paymentId: string, amountCents: number) =>
+    h.json(
+      'POST',
+      `/api/payments/${paymentId}/refund`,
+      { amountCents, reason: 'Customer kept the sofa' },
+      { cookie: admin },
+    );
+
+  it('a refund of a Stripe payment is made at Stripe first, then recorded with its refund id', async () => {
+    const { invoice, sessionId, paymentId } = await paidOnline();
+    const before = stand.refunds.length;
+    const res = await refund(paymentId, 5_000);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ refundedCents: 5_000, status: 'paid' });
+    expect(stand.refunds.slice(before)).toEqual([
+      { id: expect.stringMatching(/^re_/), paymentIntent: `pi_standin_${sessionId.slice(-6)}`, amount: 5_000 },
+    ]);
+    const rows = await h.db.sql`select amount_cents, provider_ref from payment_refunds where payment_id = ${paymentId}`;
+    expect(rows).toEqual([{ amount_cents: 5_000, provider_ref: stand.refunds.at(-1)?.id }]);
+    // More than is left is refused before Stripe is asked.
+    const tooMuch = await refund(paymentId, invoice.totalCents);
+    expect((await readError(tooMuch)).code).toBe('refund_too_large');
+    expect(stand.refunds.length).toBe(before + 1);
+  });
+
+  it('Stripe refusing the refund records nothing (502, the office can try again)', async () => {
+    const { invoice, paymentId } = await paidOnline();
+    const before = await moneyState(invoice.id);
+    stand.refuseNextRefund();
+    const res = await refund(paymentId, 1_000);
+    expect(res.status).toBe(502);
+    expect((await readError(res)).code).toBe('payment_provider_unavailable');
+    expect(await moneyState(invoice.id)).toEqual(before);
+    expect(await h.db.sql`select 1 from payment_refunds where payment_id = ${paymentId}`).toEqual([]);
+    // The retry goes through.
+    expect((await refund(paymentId, 1_000)).status).toBe(200);
+  });
+
+  it('a card-reader payment is refunded on the reader: recorded only, Stripe not asked', async () => {
+    const invoice = await openInvoice();
+    const pay = await h.json('POST', '/api/payments/card-reader', cardPayment(invoice.appointmentId, 10_000), {
+      cookie: crew,
+    });
+    expect(pay.status).toBe(201);
+    const [payment] = await h.db.sql<{ id: string }[]>`select id from payments where invoice_id = ${invoice.id}`;
+    const before = stand.refunds.length;
+    expect((await refund(payment?.id ?? '', 2_000)).status).toBe(200);
+    expect(stand.refunds.length).toBe(before);
   });
 });
 

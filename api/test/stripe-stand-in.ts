@@ -32,6 +32,10 @@ export interface StripeStandIn {
   apiBase: string;
   /** Every session create the app asked for, in order (the form fields as Stripe receives them). */
   creates: Record<string, string>[];
+  /** Every refund made (an idempotent replay is not a second one). */
+  refunds: { id: string; paymentIntent: string; amount: number }[];
+  /** The next refund is refused as Stripe refuses one (400: e.g. already refunded). */
+  refuseNextRefund(): void;
   sessions: Map<string, StandInSession>;
   /** The next create is refused as Stripe refuses a bad request (400, not retried). */
   refuseNext(): void;
@@ -48,6 +52,9 @@ const json = (res: http.ServerResponse, status: number, body: unknown) =>
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const creates: Record<string, string>[] = [];
+  const refunds: { id: string; paymentIntent: string; amount: number }[] = [];
+  const refundsByKey = new Map<string, (typeof refunds)[number]>();
+  let refuseRefund = false;
   const sessions = new Map<string, StandInSession>();
   const byIdempotencyKey = new Map<string, StandInSession>();
   let refuse = false;
@@ -98,6 +105,35 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (key) byIdempotencyKey.set(key, session);
         return json(res, 200, session);
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const replay = key ? refundsByKey.get(key) : undefined;
+        const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
+        if (!replay && refuseRefund) {
+          refuseRefund = false;
+          return json(res, 400, { error: { type: 'invalid_request_error', message: 'Charge already refunded' } });
+        }
+        const paymentIntent = form.payment_intent ?? '';
+        if (!replay && ![...sessions.values()].some((s) => s.payment_intent === paymentIntent))
+          return json(res, 400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        const refund = replay ?? {
+          id: `re_standin${String(refunds.length + 1).padStart(6, '0')}`,
+          paymentIntent,
+          amount: Number(form.amount),
+        };
+        if (!replay) {
+          refunds.push(refund);
+          if (key) refundsByKey.set(key, refund);
+        }
+        return json(res, 200, {
+          id: refund.id,
+          object: 'refund',
+          amount: refund.amount,
+          payment_intent: refund.paymentIntent,
+          status: 'succeeded',
+          currency: 'usd',
+        });
+      }
       const got = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
       if (req.method === 'GET' && got) {
         const session = sessions.get(got[1] ?? '');
@@ -127,6 +163,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     apiBase: base,
     creates,
+    refunds,
+    refuseNextRefund() {
+      refuseRefund = true;
+    },
     sessions,
     refuseNext() {
       refuse = true;

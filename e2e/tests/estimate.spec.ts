@@ -5,24 +5,11 @@
  * estimate screen offline (README figure: median of 5).
  */
 import { EstimateSchema } from '@haul/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createJob } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { drawSignature } from '../support/signature.ts';
 import { adminContext, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
-
-async function drawSignature(page: Page) {
-  const canvas = page.getByTestId('signature-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no signature canvas');
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 30 + i * 18, box.y + box.height * (0.7 - 0.4 * Math.abs(Math.sin(i / 2))), {
-      steps: 3,
-    });
-  await page.mouse.up();
-}
 
 test('offline: price the job, the customer signs, and it reaches the server when there is signal', async ({
   context,

@@ -77,6 +77,12 @@ test('the office sees an invoice owed, the day’s revenue and the CSV rows', as
   );
   await expect(page.getByTestId('revenue-chart').locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('region', { name: /By lead source/ })).toContainText('Nextdoor');
+  // Lead sources and crews as charts too, each summed up in words beside it.
+  await expect(page.getByTestId('lead-source-chart').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('crew-chart').locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /By lead source/ }).locator('figcaption')).toContainText(
+    'brought the most',
+  );
   await expect(page.getByRole('region', { name: /By crew member/ })).toContainText(`${member.firstName} ${lastName}`);
   await page.getByText('The days as a table').click();
   await expect(page.getByRole('table', { name: /Revenue by day/ })).toBeVisible();

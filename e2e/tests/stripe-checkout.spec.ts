@@ -141,3 +141,42 @@ test('the customer pays the invoice online by card and the invoice shows Paid', 
   const office = await (await admin.get(`/api/invoices/job/${invoice.appointmentId}`)).json();
   expect(office.invoice).toMatchObject({ status: 'paid', paidCents: invoice.totalCents });
 });
+
+test('a Stripe payment no invoice could take is listed for the office to refund in Stripe', async ({ page }) => {
+  test.setTimeout(90_000);
+  const invoice = await openInvoice();
+  const link = await admin.post(`/api/invoices/${invoice.id}/checkout`);
+  const { sessionId } = (await link.json()) as { sessionId: string };
+  // The crew takes it all on the reader after the link went out; then the customer pays online too.
+  const paid = await admin.post('/api/payments/card-reader', {
+    data: {
+      id: crypto.randomUUID(),
+      appointmentId: invoice.appointmentId,
+      amountCents: invoice.totalCents,
+      cardLast4: '4242',
+      approvalCode: 'E2E777',
+      paidAt: new Date().toISOString(),
+    },
+  });
+  expect(paid.status()).toBe(201);
+  const { body, signature } = stand.paidEvent(sessionId);
+  const hook = await admin.post('/api/payments/stripe/webhook', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+  expect(await hook.json()).toMatchObject({ outcome: 'refused', code: 'overpayment' });
+
+  const login = await page.request.post(`${app.url}/api/auth/login`, {
+    data: { username: 'admin', password: 'e2e-admin-password' },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto(`${app.url}/admin/money`);
+  const refused = page.getByRole('region', { name: 'Card payments to refund in Stripe' });
+  await expect(refused).toContainText(`Invoice ${invoice.number}`);
+  await expect(refused).toContainText('refund it in Stripe');
+  await expect(refused.getByRole('link', { name: 'Open the job' })).toHaveAttribute(
+    'href',
+    `/admin/appointments/${invoice.appointmentId}`,
+  );
+  await refused.screenshot({ path: 'test-results/money-refused-stripe-phone.png' });
+});

@@ -40,6 +40,15 @@ export type ProviderEvent =
     }
   | { kind: 'other'; eventId: string; type: string };
 
+export interface RefundRequest {
+  /** The Checkout Session the payment came through (`payments.provider_ref`). */
+  sessionId: string;
+  amountCents: number;
+  reason: string;
+  /** The same refund asked twice (a retried request) is one refund at the provider. */
+  idempotencyKey: string;
+}
+
 export class BadWebhookSignature extends Error {}
 export class ProviderUnavailable extends Error {}
 
@@ -48,4 +57,6 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The event in `body` when `signature` proves it came from the provider; throws BadWebhookSignature. */
   verifyWebhook(body: string, signature: string | undefined): Promise<ProviderEvent>;
+  /** Gives `amountCents` of a paid session back to the card; the provider's refund id. Throws ProviderUnavailable. */
+  refund(request: RefundRequest): Promise<{ id: string }>;
 }

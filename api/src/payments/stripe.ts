@@ -12,6 +12,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   ProviderUnavailable,
+  type RefundRequest,
 } from './provider.ts';
 
 export interface StripeSettings {
@@ -77,6 +78,22 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         amountCents: session.amount_total ?? r.amountCents,
         expiresAt: new Date(session.expires_at * 1000),
       };
+    },
+
+    async refund(r: RefundRequest): Promise<{ id: string }> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(r.sessionId);
+        const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!intent) throw new Error(`session ${r.sessionId} has no payment to refund`);
+        const refund = await stripe.refunds.create(
+          { payment_intent: intent, amount: r.amountCents, metadata: { reason: r.reason.slice(0, 500) } },
+          { idempotencyKey: r.idempotencyKey },
+        );
+        return { id: refund.id };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new ProviderUnavailable(`Stripe refused or did not answer: ${message}`);
+      }
     },
 
     async verifyWebhook(body: string, signature: string | undefined): Promise<ProviderEvent> {

@@ -20,6 +20,7 @@ export function paymentRoutes(payments: PaymentsService, online: OnlinePaymentsS
       .post('/stripe/webhook', async (c) =>
         c.json(await online.webhook(await c.req.text(), c.req.header('stripe-signature'))),
       )
+      .get('/stripe/refused', requireAdmin, async (c) => c.json({ payments: await online.refused() }))
       .post('/card-reader', requireUser, validateJson(RecordCardPaymentSchema), async (c) =>
         c.json(await payments.recordCardPayment(currentUser(c), c.req.valid('json')), 201),
       )

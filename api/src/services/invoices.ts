@@ -21,6 +21,7 @@ import type { InvoicesRepository } from '../db/repositories/invoices.ts';
 import type { PricingRepository } from '../db/repositories/pricing.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import type { AppointmentStatusService } from './appointment-status.ts';
+import type { ComplianceService } from './compliance.ts';
 import { assertOnJob } from './pricing.ts';
 import { type MutationWrite, writeInTransaction } from './versioned-write.ts';
 
@@ -43,6 +44,7 @@ export function invoicesService(
   pricing: PricingRepository,
   status: AppointmentStatusService,
   clock: Clock,
+  compliance: Pick<ComplianceService, 'check'>,
   issued: InvoiceIssued = async () => {},
 ) {
   const service = {
@@ -60,12 +62,11 @@ export function invoicesService(
           'The customer has not signed the current estimate. Have them sign first.',
         );
 
+      const book = await pricing.book(tx, estimate.priceBookNumber);
+      if (!book) throw new ApiFailure(422, 'unknown_price_book', `There is no price book ${estimate.priceBookNumber}.`);
       let lines = estimate.lines;
       let totalCents = estimate.totalCents;
       if (args.finalShareEighths !== estimate.selection.shareEighths) {
-        const book = await pricing.book(tx, estimate.priceBookNumber);
-        if (!book)
-          throw new ApiFailure(422, 'unknown_price_book', `There is no price book ${estimate.priceBookNumber}.`);
         const final = priceEstimate(book, book.number, { ...estimate.selection, shareEighths: args.finalShareEighths });
         if (!final.ok) throw new ApiFailure(422, final.code, final.message);
         if (final.totalCents > estimate.totalCents) {
@@ -78,6 +79,8 @@ export function invoicesService(
         lines = final.lines;
         totalCents = final.totalCents;
       }
+      // Refrigerant and tyre lines must say where they went (issue 24 §4) before anything is written.
+      const recordCompliance = await compliance.check(tx, lines, book.items, args.compliance);
 
       const appointment = await status.change(tx, version, {
         appointmentId: job.id,
@@ -107,6 +110,7 @@ export function invoicesService(
         user.id,
         now,
       );
+      await recordCompliance(invoice, user, now);
       await issued(tx, appointment, invoice, now);
       const warnings: CompletionWarning[] = (await repo.hasAfterPhoto(tx, job.id)) ? [] : ['no_after_photo'];
       return { appointment, invoice, warnings };

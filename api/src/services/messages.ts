@@ -166,6 +166,19 @@ export function messagesService(
       await enqueueAll(tx, compose(settings, 'receipt', a, String(invoice.number), now, extra), now);
     },
 
+    /**
+     * An invoice paid (card reader or Stripe, issue 25): the review request with the office's
+     * review link, due now — only when the office has set a link (off by default). `occasion` is
+     * the invoice number, so a job's request is one message per channel whatever route paid it.
+     */
+    async invoicePaid(tx: Tx, invoice: Pick<Invoice, 'appointmentId' | 'number'>, now: Date): Promise<void> {
+      const settings = await repo.settings(tx);
+      if (!settings.reviewLink) return;
+      const a = await repo.messageAppointment(tx, invoice.appointmentId);
+      if (!a) return;
+      await enqueueAll(tx, compose(settings, 'review_request', a, String(invoice.number), now), now);
+    },
+
     async list(query: MessageListQuery): Promise<MessagePage> {
       const { messages, total } = await repo.list(query);
       return {

@@ -103,6 +103,9 @@ export function onlinePaymentsService(deps: {
   return {
     configured: provider !== null,
 
+    /** For the office: Stripe payments no invoice could take, to refund in Stripe (the latest 50). */
+    refused: () => repo.refusedStripeEvents(50),
+
     /** The office, or the job's crew: the invoice's payment link (the same one until it changes). */
     async checkoutForStaff(user: User, invoiceId: string): Promise<CheckoutLink> {
       requireProvider();

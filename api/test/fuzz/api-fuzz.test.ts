@@ -400,6 +400,10 @@ function routeSeeds(ids: {
         finalShareEighths: 3,
         officeNotes: 'Left the\tside gate open',
         completedAt: '2025-01-06T17:00:00.000Z',
+        compliance: [
+          { itemCode: 'tyre', partnerId: randomUUID() },
+          { itemCode: 'fridge', recoveredBy: 'Sam Ortiz, EPA 608 #1234', recoveredOn: '2025-01-06' },
+        ],
       }),
       mutation(15, 'recordCardPayment', {
         id: randomUUID(),
@@ -573,5 +577,20 @@ function routeSeeds(ids: {
     },
     'GET /api/office/money': { path: '/api/office/money', query: { month: '2025-01' } },
     'GET /api/office/money.csv': { path: '/api/office/money.csv', query: { from: '2025-01-01', to: '2025-01-31' } },
+    'GET /api/office/disposal-partners': { path: '/api/office/disposal-partners' },
+    'GET /api/payments/stripe/refused': { path: '/api/payments/stripe/refused' },
+    'POST /api/office/disposal-partners': {
+      path: '/api/office/disposal-partners',
+      body: { kind: 'tyre_carrier', name: 'Peach State Tire Haulers', permit: 'GA-STC-0427' },
+    },
+    'DELETE /api/office/disposal-partners/:id': { path: `/api/office/disposal-partners/${appointmentId}` },
+    'GET /api/office/compliance-log': {
+      path: '/api/office/compliance-log',
+      query: { from: '2025-01-01', to: '2025-01-31' },
+    },
+    'GET /api/office/compliance-log.csv': {
+      path: '/api/office/compliance-log.csv',
+      query: { from: '2025-01-01', to: '2025-01-31' },
+    },
   };
 }

@@ -3,6 +3,7 @@
  * the cheaper final share's), the customer and the signature, and is numbered without gaps.
  */
 import { z } from 'zod';
+import { ComplianceEntrySchema } from './compliance.ts';
 import { idField, isoTimestampField, optionalText } from './fields.ts';
 import { EstimateLineSchema, TRUCK_EIGHTHS } from './price-book.ts';
 
@@ -16,6 +17,8 @@ export const CompleteJobSchema = z.object({
   finalShareEighths: z.number().int().min(0).max(TRUCK_EIGHTHS).nullable(),
   officeNotes: optionalText(2000),
   completedAt: isoTimestampField(),
+  /** Where the refrigerant appliances and tyres went (issue 24 §4); one entry per compliance line. */
+  compliance: z.array(ComplianceEntrySchema).max(60).default([]),
 });
 export type CompleteJob = z.infer<typeof CompleteJobSchema>;
 

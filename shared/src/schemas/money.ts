@@ -67,3 +67,18 @@ export const MoneyReportSchema = z.object({
   ),
   byCrew: z.array(z.object({ employeeId: z.string().nullable(), name: z.string(), cents: cents() })),
 }) satisfies z.ZodType<MoneyReport>;
+
+/**
+ * A Stripe payment no invoice could take (paid on the reader meanwhile, voided, not dollars):
+ * kept by the webhook as `refused` for the office to refund in Stripe (decision 0194).
+ */
+export const RefusedCardPaymentSchema = z.object({
+  eventId: z.string(),
+  receivedAt: z.string(),
+  sessionId: z.string().nullable(),
+  detail: z.string().nullable(),
+  invoiceNumber: z.number().int().nullable(),
+  appointmentId: z.string().nullable(),
+  customerName: z.string().nullable(),
+});
+export type RefusedCardPayment = z.infer<typeof RefusedCardPaymentSchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AppointmentSchema } from '../schemas/appointment.ts';
+import { DisposalPartnerSchema } from '../schemas/compliance.ts';
 import { ContactRequestSchema } from '../schemas/contact.ts';
 import { EmployeeSchema } from '../schemas/employee.ts';
 import { EstimateSchema } from '../schemas/estimate.ts';
@@ -59,6 +60,8 @@ export const SYNCED_TABLES = {
   priceBooks: PriceBookSchema,
   estimates: EstimateSchema,
   invoices: InvoiceSchema,
+  // Appended: compliance on the line items (issue 24 §4).
+  disposalPartners: DisposalPartnerSchema,
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

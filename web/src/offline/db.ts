@@ -99,6 +99,10 @@ export class OfflineDb extends Dexie {
     this.version(3)
       .stores({ priceBooks: 'id, number', estimates: 'id, appointmentId', invoices: 'id, appointmentId' })
       .upgrade((tx) => tx.table('meta').delete('cursor'));
+    // Compliance on the line items (issue 24 §4): the office's tyre carriers and recyclers.
+    this.version(4)
+      .stores({ disposalPartners: 'id' })
+      .upgrade((tx) => tx.table('meta').delete('cursor'));
   }
 
   synced<T extends SyncedTable>(table: T): Table<LocalRow<T>, string> {

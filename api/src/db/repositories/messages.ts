@@ -242,6 +242,12 @@ export function messagesRepository(sql: Sql) {
       return { messages: rows.map(toMessage), total: count?.n ?? 0 };
     },
 
+    /** The appointment's fields a message is composed from; null when it is gone. */
+    async messageAppointment(tx: Tx, appointmentId: string) {
+      const found = await this.jobForOnMyWay(tx, appointmentId);
+      return found?.appointment ?? null;
+    },
+
     /** The job as "on my way" needs it, with whether it has started (a punch on it, or done/cancelled). */
     async jobForOnMyWay(tx: Tx, appointmentId: string) {
       const [row] = await tx<

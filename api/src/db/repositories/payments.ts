@@ -1,6 +1,7 @@
 /** Payments, refunds and voids: the only SQL behind taking money (issue 24 §6). */
-import type { Invoice } from '@haul/shared';
+import type { Invoice, RefusedCardPayment } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
+import { iso } from '../rows.ts';
 import { toInvoice } from './synced-rows.ts';
 
 type Row = Record<string, unknown>;
@@ -79,9 +80,35 @@ export function paymentsRepository(sql: Sql) {
         on conflict (event_id) do nothing returning event_id`;
       return rows.length > 0;
     },
+    /** True when a payment with this id is already recorded. */
+    async hasPayment(tx: Tx, id: string): Promise<boolean> {
+      const [row] = await tx`select 1 from payments where id = ${id}`;
+      return row !== undefined;
+    },
     /** True when a payment with this provider reference (a Stripe session) is already recorded. */
     async hasProviderRef(tx: Tx, ref: string): Promise<boolean> {
       const [row] = await tx`select 1 from payments where provider_ref = ${ref}`;
+      return row !== undefined;
+    },
+    /** The latest Stripe payments the webhook could not apply, newest first (at most `limit`). */
+    async refusedStripeEvents(limit: number): Promise<RefusedCardPayment[]> {
+      const rows = await sql<Row[]>`
+        select e.event_id, e.received_at, e.session_id, e.detail, i.number, i.appointment_id, i.customer_name
+        from stripe_events e left join invoices i on i.id = e.invoice_id
+        where e.outcome = 'refused' order by e.received_at desc, e.event_id limit ${limit}`;
+      return rows.map((r) => ({
+        eventId: String(r.event_id),
+        receivedAt: iso(r.received_at as Date),
+        sessionId: (r.session_id as string | null) ?? null,
+        detail: (r.detail as string | null) ?? null,
+        invoiceNumber: r.number === null ? null : Number(r.number),
+        appointmentId: (r.appointment_id as string | null) ?? null,
+        customerName: (r.customer_name as string | null) ?? null,
+      }));
+    },
+    /** True when this provider refund (a Stripe refund id) is already recorded. */
+    async hasRefundRef(tx: Tx, ref: string): Promise<boolean> {
+      const [row] = await tx`select 1 from payment_refunds where provider_ref = ${ref}`;
       return row !== undefined;
     },
     async setStripeEventOutcome(tx: Tx, eventId: string, outcome: StripeEventWrite['outcome'], detail: string | null) {
@@ -112,8 +139,17 @@ export function paymentsRepository(sql: Sql) {
       return toInvoice(row as Row);
     },
     async payment(tx: Tx, id: string) {
-      const [row] = await tx<{ id: string; invoice_id: string; amount_cents: number; refunded_cents: number }[]>`
-        select id, invoice_id, amount_cents, refunded_cents from payments where id = ${id} for update`;
+      const [row] = await tx<
+        {
+          id: string;
+          invoice_id: string;
+          amount_cents: number;
+          refunded_cents: number;
+          method: 'card_reader' | 'stripe';
+          provider_ref: string | null;
+        }[]
+      >`
+        select id, invoice_id, amount_cents, refunded_cents, method, provider_ref from payments where id = ${id} for update`;
       return row ?? null;
     },
     async refund(
@@ -125,10 +161,11 @@ export function paymentsRepository(sql: Sql) {
       reason: string,
       userId: string,
       at: Date,
+      providerRef: string | null = null,
     ) {
       await tx`update payments set refunded_cents = refunded_cents + ${cents} where id = ${paymentId}`;
-      await tx`insert into payment_refunds (payment_id, amount_cents, reason, recorded_by, created_at)
-        values (${paymentId}, ${cents}, ${reason}, ${userId}, ${at})`;
+      await tx`insert into payment_refunds (payment_id, amount_cents, reason, recorded_by, created_at, provider_ref)
+        values (${paymentId}, ${cents}, ${reason}, ${userId}, ${at}, ${providerRef})`;
       const [row] = await tx<Row[]>`
         update invoices set refunded_cents = refunded_cents + ${cents}, version = ${v} where id = ${invoiceId} returning *`;
       return toInvoice(row as Row);

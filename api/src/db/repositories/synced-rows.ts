@@ -7,6 +7,7 @@ import {
   type Badge,
   type ContactRequest,
   crewCopyOf,
+  type DisposalPartner,
   type Employee,
   type EmployeeBadge,
   type EmployeeProgress,
@@ -167,6 +168,14 @@ export const toEmployeeBadge = (r: Row): EmployeeBadge => ({
   createdAt: time(r.created_at),
 });
 
+export const toDisposalPartner = (r: Row): DisposalPartner => ({
+  id: str(r.id),
+  kind: r.kind as DisposalPartner['kind'],
+  name: str(r.name),
+  permit: str(r.permit),
+  createdAt: time(r.created_at),
+});
+
 export const toPriceBook = (r: Row): PriceBook => ({
   id: str(r.id),
   number: Number(r.number),
@@ -236,4 +245,5 @@ export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Ro
   priceBooks: { sqlTable: 'price_books', map: toPriceBook },
   estimates: { sqlTable: 'estimates', map: toEstimate },
   invoices: { sqlTable: 'invoices', map: toInvoice },
+  disposalPartners: { sqlTable: 'disposal_partners', map: toDisposalPartner },
 };

@@ -96,3 +96,7 @@ export const DEMO_CONTACT_NOTES = [
   'Need a deck torn down and hauled away — about 300 square feet.',
   'Garage cleanout, mostly tools and old paint cans. Do you take paint?',
 ] as const;
+
+/** The demo invoices' customer signature: a 1×1 PNG stands in for the finger-drawn one. */
+export const DEMO_SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -14,20 +14,10 @@ import {
   DEMO_JOBS,
   DEMO_SITES,
 } from './demo-content.ts';
+import { seededRandom } from './random.ts';
 
 const DAYS_BACK = 7;
 const DAYS_AHEAD = 7;
-
-/** Mulberry32: small, fast and deterministic, so every fresh database looks the same. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const phoneFor = (n: number) =>
   `(${['404', '678', '770', '470'][n % 4]}) 555-${String(1000 + ((n * 137) % 9000)).padStart(4, '0')}`;
@@ -138,7 +128,7 @@ export async function seedDemoData(sql: Sql, now: Date): Promise<string | null> 
   const [existing] = await sql<{ count: number }[]>`select count(*)::int as count from employees`;
   if ((existing?.count ?? 0) > 0) return null;
   const today = calendarDateOf(now);
-  const next = random(20_250_105);
+  const next = seededRandom(20_250_105);
   return writeVersioned(sql, async (tx, version) => {
     // Again under the version lock: of two instances starting on one empty database, the second
     // waits here for the first and then sees its rows.

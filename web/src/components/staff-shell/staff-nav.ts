@@ -56,6 +56,7 @@ const DESKTOP_LINKS: StaffLink[] = [
   { to: '/admin/messages', label: 'Messages', adminOnly: true },
   { to: '/admin/pricing', label: 'Price book', adminOnly: true },
   { to: '/admin/money', label: 'Money', adminOnly: true },
+  { to: '/admin/compliance', label: 'Compliance', adminOnly: true },
   { to: '/crew', label: 'Crew', adminOnly: true },
   { to: '/today', label: 'Today' },
   { to: '/job-photos', label: 'Photos' },

@@ -1,7 +1,7 @@
 import { shareLabel } from '@haul/shared';
 import { describe, expect, it } from 'vitest';
 import { deviceDb } from '../testing/rows.ts';
-import { currentPriceBook, estimateScreen } from './pricing.ts';
+import { currentPriceBook, disposalPartners, estimateScreen } from './pricing.ts';
 
 const book = (number: number) => ({
   id: crypto.randomUUID(),
@@ -44,5 +44,26 @@ describe('pricing queries', () => {
     const screen = await estimateScreen(db, appointmentId);
     expect(screen.book?.number).toBe(1);
     expect(screen.estimate?.totalCents).toBe(17_000);
+  });
+
+  it('disposal partners: the ones not removed, oldest first (the job-done carrier list)', async () => {
+    const db = deviceDb();
+    const partner = (name: string, createdAt: string, extra = {}) => ({
+      id: crypto.randomUUID(),
+      kind: 'tyre_carrier' as const,
+      name,
+      permit: 'GA-STC-1',
+      createdAt,
+      ...extra,
+    });
+    await db
+      .synced('disposalPartners')
+      .bulkPut([
+        partner('Second', '2026-01-06T12:00:00.000Z'),
+        partner('Removed', '2026-01-04T12:00:00.000Z', { _deleted: 1 }),
+        partner('First', '2026-01-05T12:00:00.000Z'),
+      ]);
+    expect((await disposalPartners(db)).map((p) => p.name)).toEqual(['First', 'Second']);
+    expect((await estimateScreen(db, crypto.randomUUID())).partners.map((p) => p.name)).toEqual(['First', 'Second']);
   });
 });

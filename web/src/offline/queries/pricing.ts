@@ -3,7 +3,7 @@
  * The current price book is the highest version the device has; an estimate keeps the version it
  * was priced with.
  */
-import type { Estimate, Invoice, PriceBook } from '@haul/shared';
+import type { DisposalPartner, Estimate, Invoice, PriceBook } from '@haul/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible, type OfflineDb, serverCopy } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
@@ -30,6 +30,12 @@ export async function invoiceForJob(db: OfflineDb, appointmentId: string): Promi
   return row ? serverCopy(row) : null;
 }
 
+/** The office's tyre carriers and refrigerant recyclers (job done asks for one), oldest first. */
+export async function disposalPartners(db: OfflineDb): Promise<DisposalPartner[]> {
+  const rows = (await db.synced('disposalPartners').toArray()).filter(isVisible).map(serverCopy);
+  return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
 /**
  * What the estimate screen needs in one read: the job's estimate, the book to price it with, its
  * invoice once the server issued one, and whether an After photo exists (job done warns without).
@@ -40,7 +46,8 @@ export async function estimateScreen(db: OfflineDb, appointmentId: string) {
   const invoice = await invoiceForJob(db, appointmentId);
   const photos = await db.synced('jobPhotos').where('appointmentId').equals(appointmentId).toArray();
   const hasAfterPhoto = photos.some((p) => isVisible(p) && p.photoType === 'after');
-  return { estimate, book, invoice, hasAfterPhoto };
+  const partners = await disposalPartners(db);
+  return { estimate, book, invoice, hasAfterPhoto, partners };
 }
 
 export function useEstimateScreen(appointmentId: string) {

@@ -19,6 +19,7 @@ import {
   type OfficeBookingInput,
   type OfficeSiteInput,
   OfficeTimeEntrySchema,
+  RefusedCardPaymentSchema,
   RejectionPageSchema,
   type RescheduleInput,
   ReviewQueueSchema,
@@ -27,6 +28,7 @@ import {
   type WeekdayCrewsInput,
 } from '@haul/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiJson, apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-queries.ts';
 
@@ -262,6 +264,14 @@ export const useMoneyReport = (month?: string) =>
   useQuery({
     queryKey: ['office', 'money', month ?? 'current'],
     queryFn: () => apiJson(MoneyReportSchema, 'GET', `/api/office/money${queryString({ month })}`),
+  });
+
+/** Stripe payments no invoice could take (decision 0194): for the office to refund in Stripe. */
+export const useRefusedCardPayments = () =>
+  useQuery({
+    queryKey: ['office', 'refused-card-payments'],
+    queryFn: () =>
+      apiJson(z.object({ payments: z.array(RefusedCardPaymentSchema) }), 'GET', '/api/payments/stripe/refused'),
   });
 
 export const moneyCsvUrl = (from: string, to: string) => `/api/office/money.csv${queryString({ from, to })}`;

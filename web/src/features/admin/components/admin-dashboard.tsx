@@ -16,6 +16,7 @@ const OFFICE_LINKS = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/pricing', label: 'Price book' },
   { to: '/admin/money', label: 'Money' },
+  { to: '/admin/compliance', label: 'Compliance' },
 ] as const;
 
 /**

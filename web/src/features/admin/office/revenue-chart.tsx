@@ -16,14 +16,17 @@ function brandColor(): string {
   return value || '#16a34a';
 }
 
-export function RevenueChart({ daily }: { daily: { date: string; cents: number }[] }) {
+/** One bar per x (1…n), in dollars, on uPlot; `xAxis` says how the x ticks read. */
+function Bars({ dollars, xAxis, testId }: { dollars: number[]; xAxis: uPlot.Axis; testId: string }) {
   const box = useRef<HTMLDivElement>(null);
+  const key = JSON.stringify(dollars);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the figures change (`key`); the axis is fixed per chart.
   useEffect(() => {
     const target = box.current;
     if (!target) return;
     const color = brandColor();
-    const days = daily.map((d) => Number(d.date.slice(8)));
-    const dollars = daily.map((d) => d.cents / 100);
+    const values = JSON.parse(key) as number[];
+    const x = values.map((_, i) => i + 1);
     const chart = new uPlot(
       {
         width: Math.max(240, target.clientWidth),
@@ -31,11 +34,11 @@ export function RevenueChart({ daily }: { daily: { date: string; cents: number }
         legend: { show: false },
         cursor: { show: false },
         scales: {
-          x: { time: false, range: [0.5, days.length + 0.5] },
+          x: { time: false, range: [0.5, x.length + 0.5] },
           y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
         },
         axes: [
-          { values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')), incrs: [1, 2, 5, 7] },
+          xAxis,
           { values: (_u, ticks) => ticks.map((t) => `$${Math.round(t).toLocaleString('en-US')}`), size: 60 },
         ],
         series: [
@@ -50,7 +53,7 @@ export function RevenueChart({ daily }: { daily: { date: string; cents: number }
           },
         ],
       },
-      [days, dollars],
+      [x, values],
       target,
     );
     const resize = new ResizeObserver(() =>
@@ -61,8 +64,53 @@ export function RevenueChart({ daily }: { daily: { date: string; cents: number }
       resize.disconnect();
       chart.destroy();
     };
-  }, [daily]);
-  return <div ref={box} aria-hidden="true" data-testid="revenue-chart" className="w-full" />;
+  }, [key]);
+  return <div ref={box} aria-hidden="true" data-testid={testId} className="w-full" />;
+}
+
+export function RevenueChart({ daily }: { daily: { date: string; cents: number }[] }) {
+  return (
+    <Bars
+      dollars={daily.map((d) => d.cents / 100)}
+      testId="revenue-chart"
+      xAxis={{
+        // x is 1…n, which is the day of the month.
+        values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')),
+        incrs: [1, 2, 5, 7],
+      }}
+    />
+  );
+}
+
+/** A name on the axis: short enough that eight fit a phone when slanted. */
+const shortName = (name: string) => (name.length > 12 ? `${name.slice(0, 11)}…` : name);
+
+/** Revenue per name (lead source, crew member), biggest first as given; the table beside it says the same. */
+export function BreakdownChart({ rows, testId }: { rows: { name: string; cents: number }[]; testId: string }) {
+  return (
+    <Bars
+      // The axis reads the names: other names are a new chart.
+      key={rows.map((r) => r.name).join('\n')}
+      dollars={rows.map((r) => r.cents / 100)}
+      testId={testId}
+      xAxis={{
+        values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? shortName(rows[t - 1]?.name ?? '') : '')),
+        // Every bar gets its name, however narrow the phone (uPlot skips ticks closer than `space`).
+        incrs: [1],
+        space: 10,
+        rotate: 35, // slanted down to the left, each name ending under its bar
+        size: 90,
+      }}
+    />
+  );
+}
+
+/** The breakdown chart in words: the top name and its share of the total. */
+export function breakdownSummary(rows: { name: string; cents: number }[]): string {
+  const total = rows.reduce((sum, r) => sum + r.cents, 0);
+  const top = rows.reduce<{ name: string; cents: number } | null>((a, b) => (!a || b.cents > a.cents ? b : a), null);
+  if (!top || total <= 0) return 'No money came in this month.';
+  return `${top.name} brought the most: ${formatCents(top.cents)} of ${formatCents(total)} (${Math.round((top.cents / total) * 100)}%).`;
 }
 
 /** The chart in words, for the caption: the total, the best day and how many days took money. */

@@ -4,14 +4,14 @@
  * the month by day (with the same figures as a table), and the accountant's CSV. The server
  * computes every figure (decision 0195); this page only shows them.
  */
-import { formatCents, formatShortDate, type MoneyReport, monthDates } from '@haul/shared';
+import { calendarDateOf, formatCents, formatShortDate, type MoneyReport, monthDates } from '@haul/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useMoneyReport } from '../api/office-queries.ts';
+import { useMoneyReport, useRefusedCardPayments } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { MoneyExport } from '../office/payroll-export.tsx';
-import { RevenueChart, revenueSummary } from '../office/revenue-chart.tsx';
+import { BreakdownChart, breakdownSummary, RevenueChart, revenueSummary } from '../office/revenue-chart.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;
@@ -52,17 +52,27 @@ function Breakdown({
   rows,
   empty,
   note,
+  chartId,
 }: {
   title: string;
   nameHeader: string;
   rows: { key: string; name: string; cents: number; extra?: string }[];
   empty: string;
   note?: string;
+  chartId: string;
 }) {
+  // A refund bigger than a month's takings would draw below the axis: the table says it instead.
+  const drawable = rows.some((r) => r.cents > 0) && rows.every((r) => r.cents >= 0);
   return (
     <section aria-label={title} className={card}>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      {drawable && (
+        <figure className="mt-2">
+          <BreakdownChart rows={rows} testId={chartId} />
+          <figcaption className="mt-2 text-sm text-slate-700">{breakdownSummary(rows)}</figcaption>
+        </figure>
+      )}
       {rows.length === 0 ? (
         <StateText>{empty}</StateText>
       ) : (
@@ -184,6 +194,7 @@ function Report({ report }: { report: MoneyReport }) {
       <div className="grid gap-5 lg:grid-cols-2">
         <Breakdown
           title={`By lead source, ${name}`}
+          chartId="lead-source-chart"
           nameHeader="Lead source"
           empty="No money came in this month."
           rows={report.byLeadSource.map((s) => ({
@@ -195,6 +206,7 @@ function Report({ report }: { report: MoneyReport }) {
         />
         <Breakdown
           title={`By crew member, ${name}`}
+          chartId="crew-chart"
           nameHeader="Crew member"
           note="Each payment is shared equally among the crew on the job."
           empty="No money came in this month."
@@ -202,6 +214,44 @@ function Report({ report }: { report: MoneyReport }) {
         />
       </div>
     </>
+  );
+}
+
+/** Stripe took these but no invoice could (paid on the reader meanwhile, voided): refund them in Stripe. */
+function RefusedCardPayments() {
+  const refused = useRefusedCardPayments();
+  const list = refused.data?.payments ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="refused" className={`${card} border-amber-400`}>
+      <h2 id="refused" className="text-lg font-semibold text-slate-900">
+        Card payments to refund in Stripe
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Stripe took these, but no invoice could: nothing was recorded here. Refund each in the Stripe dashboard.
+      </p>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {list.map((p) => (
+          <li key={p.eventId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div>
+              <p className="font-semibold text-slate-900">
+                {p.invoiceNumber === null ? 'No invoice' : `Invoice ${p.invoiceNumber}`}
+                {p.customerName ? ` · ${p.customerName}` : ''}
+              </p>
+              <p className="text-sm text-slate-700">{p.detail}</p>
+              <p className="text-sm text-slate-600">
+                {formatShortDate(calendarDateOf(new Date(p.receivedAt)))} · Stripe session {p.sessionId ?? '—'}
+              </p>
+            </div>
+            {p.appointmentId && (
+              <Link to={`/admin/appointments/${p.appointmentId}`} className={buttonClasses('outline', 'md')}>
+                Open the job
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -254,6 +304,7 @@ export default function MoneyPage() {
       ) : (
         <Report report={report.data} />
       )}
+      <RefusedCardPayments />
       {dates.length > 0 && (
         <MoneyExport key={shown} defaultFrom={dates[0] as string} defaultTo={dates[dates.length - 1] as string} />
       )}

@@ -6,6 +6,9 @@
  */
 import {
   type Appointment,
+  complianceNeeds,
+  complianceProblem,
+  type DisposalPartner,
   type Estimate,
   estimateLinesHash,
   formatCents,
@@ -27,6 +30,7 @@ import { notify } from '../../../components/ui/notice-store.ts';
 import { useMutate, useOffline } from '../../../offline/offline-context.tsx';
 import { useJob } from '../../../offline/queries/jobs.ts';
 import { useEstimateScreen } from '../../../offline/queries/pricing.ts';
+import { ComplianceFields, type ComplianceRecords } from '../components/compliance-fields.tsx';
 import { SignatureField, type SignatureHandle } from '../components/signature-field.tsx';
 import { type Draft, draftOf, sameDraft, withQuantity } from '../lib/draft.ts';
 
@@ -203,26 +207,33 @@ function SignaturePanel({ estimate }: { estimate: Estimate }) {
 }
 
 /**
- * Job done (issue 24 §3): the share actually hauled (more than signed needs a new signature
- * first), notes for the office, and a warning when no After photo was taken.
+ * Job done (issue 24 §3, §4): the share actually hauled (more than signed needs a new signature
+ * first), where refrigerant appliances and tyres went, notes for the office, and a warning when
+ * no After photo was taken.
  */
 function JobDonePanel({
   job,
   book,
   estimate,
   hasAfterPhoto,
+  partners,
 }: {
   job: Appointment;
   book: PriceBook;
   estimate: Estimate;
   hasAfterPhoto: boolean;
+  partners: DisposalPartner[];
 }) {
   const mutate = useMutate();
   const [share, setShare] = useState<number | null>(estimate.selection.shareEighths);
   const [notes, setNotes] = useState('');
+  const [records, setRecords] = useState<ComplianceRecords>({});
   const [busy, setBusy] = useState(false);
   const final = priceEstimate(book, book.number, { ...estimate.selection, shareEighths: share });
   const tooHigh = final.ok && final.totalCents > estimate.totalCents;
+  const needs = final.ok ? complianceNeeds(final.lines, book.items) : [];
+  const compliance = needs.map((n) => records[n.itemCode] ?? { itemCode: n.itemCode });
+  const missing = complianceProblem(needs, compliance, partners);
   const finish = async () => {
     setBusy(true);
     try {
@@ -231,6 +242,7 @@ function JobDonePanel({
         finalShareEighths: share,
         completedAt: new Date().toISOString(),
         ...(notes.trim() ? { officeNotes: notes } : {}),
+        compliance,
       });
       notify({ title: 'Job done', description: 'The invoice is issued when this reaches the server.' });
     } catch (err) {
@@ -273,6 +285,7 @@ function JobDonePanel({
           above, save, and have them sign the new price.
         </p>
       )}
+      <ComplianceFields needs={needs} partners={partners} records={records} onChange={setRecords} />
       {!hasAfterPhoto && (
         <p className="mt-2 rounded-md bg-amber-50 p-2 text-amber-950" data-testid="no-after-photo">
           No After photo yet. Take one in Photos before you leave, unless the customer asked you not to.
@@ -291,11 +304,16 @@ function JobDonePanel({
       <button
         type="button"
         className={buttonClasses('primary', 'lg', 'mt-3 w-full')}
-        disabled={busy || tooHigh || !final.ok}
+        disabled={busy || tooHigh || !final.ok || missing !== null}
         onClick={() => void finish()}
       >
         Mark job done
       </button>
+      {missing && (
+        <p className="mt-2 text-sm font-semibold text-slate-800" data-testid="compliance-missing">
+          Before marking it done: {missing.message}
+        </p>
+      )}
     </section>
   );
 }
@@ -400,12 +418,14 @@ function EstimateEditor({
   estimate,
   invoice,
   hasAfterPhoto,
+  partners,
 }: {
   job: Appointment;
   book: PriceBook;
   estimate: Estimate | null;
   invoice: Invoice | null;
   hasAfterPhoto: boolean;
+  partners: DisposalPartner[];
 }) {
   const appointmentId = job.id;
   const done = job.status === 'completed' || invoice !== null;
@@ -529,7 +549,7 @@ function EstimateEditor({
         (done ? (
           <InvoiceNote job={job} invoice={invoice} />
         ) : (
-          <JobDonePanel job={job} book={book} estimate={estimate} hasAfterPhoto={hasAfterPhoto} />
+          <JobDonePanel job={job} book={book} estimate={estimate} hasAfterPhoto={hasAfterPhoto} partners={partners} />
         ))}
     </div>
   );
@@ -580,6 +600,7 @@ export default function EstimatePage() {
             estimate={screen.estimate}
             invoice={screen.invoice}
             hasAfterPhoto={screen.hasAfterPhoto}
+            partners={screen.partners}
           />
         </>
       )}
