@@ -147,8 +147,6 @@ export function questionRow(
     moduleId,
     question: `Q${questionOrder}`,
     options: ['a', 'b', 'c'],
-    correctAnswer: 0,
-    explanation: null,
     questionOrder,
     createdAt: CREATED_AT,
     ...overrides,
@@ -170,6 +168,7 @@ export function progressRow(
     attempts: 0,
     startedAt: CREATED_AT,
     completedAt: null,
+    lastQuiz: null,
     createdAt: CREATED_AT,
     ...overrides,
   };
