@@ -75,6 +75,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           dispatchReason: a.dispatchReason ?? null,
           clockOutDistanceMeters: null,
           clockInReceivedAt: null,
+          officeCorrection: null,
           createdAt: at,
         },
     ),

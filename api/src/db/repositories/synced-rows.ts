@@ -83,6 +83,14 @@ export const toTimeEntry = (r: Row): TimeEntry => ({
   dispatchReason: strOrNull(r.dispatch_reason),
   clockOutDistanceMeters: numOrNull(r.clock_out_distance_m),
   clockInReceivedAt: timeOrNull(r.clock_in_received_at),
+  officeCorrection:
+    r.corrected_clock_in_time && r.corrected_clock_out_time
+      ? {
+          clockInTime: time(r.corrected_clock_in_time),
+          clockOutTime: time(r.corrected_clock_out_time),
+          reason: str(r.correction_reason ?? ''),
+        }
+      : null,
   createdAt: time(r.created_at),
 });
 

@@ -92,6 +92,7 @@ export function timeEntryRow(
     dispatchReason: null,
     clockOutDistanceMeters: null,
     clockInReceivedAt: null,
+    officeCorrection: null,
     createdAt: clockInTime,
     ...overrides,
   };
