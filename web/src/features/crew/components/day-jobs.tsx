@@ -14,7 +14,7 @@ function SiteNote({ job }: { job: Appointment }) {
   return null;
 }
 
-function CrewConflicts({
+export function CrewConflicts({
   job,
   jobs,
   schedules,
