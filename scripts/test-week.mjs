@@ -66,7 +66,7 @@ const todayInZone = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).f
 function comingMonday() {
   const today = todayInZone();
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 Sunday
-  return addDays(today, ((8 - weekday) % 7) || 7);
+  return addDays(today, (8 - weekday) % 7 || 7);
 }
 
 /** The next spring-forward and fall-back days in the company's zone. */
@@ -107,7 +107,8 @@ function run(options) {
         ...process.env,
         TEST_NOW: now,
         TEST_NOW_SET_AT: String(Date.now()),
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(root, 'scripts', 'test-clock.mjs')}`.trim(),
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(root, 'scripts', 'test-clock.mjs')}`.trim(),
       };
       const args =
         g.pkg === 'e2e'
