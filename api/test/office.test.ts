@@ -16,7 +16,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readError, useHarness } from './harness.ts';
 import { ROUTE_ACCESS } from './route-access.ts';
-import { addJob, clockInArgs, mutation, pushOk, SITE, seedJob } from './sync-support.ts';
+import { addJob, clockInArgs, mutation, pullAll, pushOk, SITE, seedJob } from './sync-support.ts';
 
 // Thursday, January 9, 2025, 10:00 AM in Atlanta.
 const h = useHarness({ now: '2025-01-09T15:00:00Z' });
@@ -276,6 +276,43 @@ describe('a correction that overlaps another entry (issue 23 §21)', () => {
       correct(b.id, '2025-01-06T15:00:00.000Z', '2025-01-06T17:00:00.000Z'),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("the crew member sees the office's correction (issue 23 §13)", () => {
+  it('their pull carries the corrected times beside the recorded ones, for their own entries only', async () => {
+    const mine = await seedJob(h, admin, '2025-01-08');
+    const theirs = await seedJob(h, admin, '2025-01-08');
+    // Wednesday 8:00–9:00 AM on the phone; the office says 7:45–9:30.
+    const entry = await punch(
+      mine.employeeId,
+      mine.appointmentId,
+      '2025-01-08T13:00:00.000Z',
+      '2025-01-08T14:00:00.000Z',
+    );
+    const before = await pullAll(h, mine.crew);
+    const res = await h.json(
+      'POST',
+      `/api/office/time-entries/${entry.id}/correct`,
+      { clockInTime: '2025-01-08T12:45:00.000Z', clockOutTime: '2025-01-08T14:30:00.000Z', reason: 'Loaded early' },
+      { cookie: admin },
+    );
+    expect(res.status).toBe(200);
+
+    // The correction is a change the phone pulls from where it left off.
+    const { rows } = await pullAll(h, mine.crew, before.last.cursor);
+    const pulled = TimeEntrySchema.parse(rows.get(entry.id));
+    expect(pulled).toMatchObject({
+      clockInTime: '2025-01-08T13:00:00.000Z',
+      clockOutTime: '2025-01-08T14:00:00.000Z',
+      officeCorrection: {
+        clockInTime: '2025-01-08T12:45:00.000Z',
+        clockOutTime: '2025-01-08T14:30:00.000Z',
+        reason: 'Loaded early',
+      },
+    });
+    // Another crew member's phone never receives this entry or its correction.
+    expect((await pullAll(h, theirs.crew)).rows.has(entry.id)).toBe(false);
   });
 });
 

@@ -29,9 +29,14 @@ const HOSTILE =
   '<a href=" JaVaScRiPt:alert(2)">again</a><a href="https://www.osha.gov/">OSHA</a></p>' +
   '<iframe src="https://evil.example"></iframe><svg onload="alert(3)"></svg>';
 
+/** The key is the office's (editor) only: a phone never receives it (decision 0235). */
+const keyedQuestions = async (moduleId: string) => {
+  const res = await h.json('GET', `/api/training/modules/${moduleId}`, undefined, { cookie: admin });
+  return TrainingModuleWithQuestionsSchema.parse(await res.json()).questions;
+};
+
 const answersFor = async (moduleId: string, rightCount: number) => {
-  const res = await h.json('GET', `/api/training/modules/${moduleId}/questions`, undefined, { cookie: crew });
-  const questions = QuizQuestionSchema.array().parse(await res.json());
+  const questions = await keyedQuestions(moduleId);
   return questions.map((q, i) => (i < rightCount ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length));
 };
 
@@ -71,8 +76,7 @@ describe('seeded training content', () => {
     for (const m of modules) {
       expect(m.estimatedMinutes).toBeGreaterThanOrEqual(5);
       expect(m.estimatedMinutes).toBeLessThanOrEqual(15);
-      const res = await h.json('GET', `/api/training/modules/${m.id}/questions`, undefined, { cookie: crew });
-      const questions = QuizQuestionSchema.array().parse(await res.json());
+      const questions = await keyedQuestions(m.id);
       expect(questions.length).toBeGreaterThanOrEqual(5);
       expect(questions.length).toBeLessThanOrEqual(8);
       for (const q of questions) {
@@ -178,6 +182,69 @@ describe('recording progress', () => {
     const pulled = [...rows.values()];
     expect(pulled.filter((r) => r.badgeId && r.employeeId === self)).toHaveLength(1);
     expect(pulled.filter((r) => r.employeeId === other && 'status' in r && 'moduleId' in r)).toHaveLength(0);
+  });
+
+  it('the phone never gets the answer key: it gets its scored attempt, the right options only once passed (issue 23 §10)', async () => {
+    const module = modules[2];
+    if (!module) throw new Error('no third module');
+    const asCrew = await h.json('GET', `/api/training/modules/${module.id}/questions`, undefined, { cookie: crew });
+    const served = (await asCrew.json()) as Record<string, unknown>[];
+    expect(served.length).toBeGreaterThan(0);
+    for (const q of served) {
+      expect(q).not.toHaveProperty('correctAnswer');
+      expect(q).not.toHaveProperty('explanation');
+    }
+    QuizQuestionSchema.array().parse(served);
+    for (const viewer of [crew, admin]) {
+      const { rows } = await pullAll(h, viewer);
+      const questions = [...rows.values()].filter((r) => 'question' in r && 'options' in r);
+      expect(questions.length).toBeGreaterThan(0);
+      for (const q of questions) {
+        expect(q).not.toHaveProperty('correctAnswer');
+        expect(q).not.toHaveProperty('explanation');
+      }
+    }
+
+    const keyed = await keyedQuestions(module.id);
+    const client = randomUUID();
+    const progress = async () => {
+      const res = await h.json('GET', `/api/training/progress?employeeId=${self}`, undefined, { cookie: crew });
+      return EmployeeProgressSchema.array()
+        .parse(await res.json())
+        .find((p) => p.moduleId === module.id);
+    };
+    const failing = await answersFor(module.id, 1);
+    await pushOk(h, crew, client, [
+      mutation(1, 'finishQuiz', { id: randomUUID(), ...buildFinishQuiz(self, module.id, failing) }),
+    ]);
+    const failed = await progress();
+    expect(failed?.lastQuiz).toEqual({
+      score: Math.round(100 / keyed.length),
+      passed: false,
+      // Before a pass: right or not, and an explanation only for the right answer.
+      review: keyed.map((q, i) => ({
+        correct: i === 0,
+        rightOption: null,
+        explanation: i === 0 ? q.explanation : null,
+      })),
+    });
+
+    await pushOk(h, crew, client, [
+      mutation(2, 'finishQuiz', {
+        id: randomUUID(),
+        ...buildFinishQuiz(self, module.id, await answersFor(module.id, 99)),
+      }),
+    ]);
+    const passed = await progress();
+    expect(passed).toMatchObject({ attempts: 2, status: 'completed', score: 100 });
+    expect(passed?.lastQuiz).toEqual({
+      score: 100,
+      passed: true,
+      review: keyed.map((q) => ({ correct: true, rightOption: q.correctAnswer, explanation: q.explanation })),
+    });
+    // The pull carries the same result to the phone.
+    const { rows } = await pullAll(h, crew);
+    expect(rows.get(String(passed?.id))).toMatchObject({ lastQuiz: passed?.lastQuiz });
   });
 
   it('Training Complete is awarded once when every active module is completed', async () => {

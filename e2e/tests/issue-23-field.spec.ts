@@ -9,6 +9,7 @@ import { smallJpeg } from '../support/photo-fixtures.ts';
 import { createPhotoJob } from '../support/photo-jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { adminContext, newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { modulesAndKeys } from '../support/training.ts';
 
 const PHONE = { width: 390, height: 844 };
 const phoneOnly = () =>
@@ -247,6 +248,47 @@ test.describe('office desk', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
     await page.goto('/admin');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('#22 the training completion table shows every module at 1366 px; the editor formats', async ({
+    page,
+    request,
+  }) => {
+    desktopOnly();
+    // A row with the longest cell text: a passed module (best score, attempts, last activity).
+    const member = await newCrewMember(request, { lastName: uniqueLastName('Completion') });
+    const { first, questions } = await modulesAndKeys(request);
+    const finished = await request.post('/api/training/progress', {
+      data: {
+        action: 'finish',
+        employeeId: member.employee.id,
+        moduleId: first.id,
+        answers: questions.map((q) => q.correctAnswer),
+        startedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        finishedAt: new Date().toISOString(),
+      },
+    });
+    expect(finished.status()).toBe(201);
+    await signInAs(page.request, 'admin');
+    await page.goto('/onboarding/manage');
+    await expect(page.getByRole('row', { name: new RegExp(member.employee.lastName) })).toContainText('Best 100%');
+    const table = page.getByRole('region', { name: 'Completion by employee and module' });
+    await expect(table.getByRole('columnheader').last()).toBeVisible();
+    // Nothing of the table is hidden behind a sideways scroll at the office's screen size.
+    const clipped = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(clipped).toBeLessThanOrEqual(0);
+    await shot(page, 'completion-1366.png');
+
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    const content = page.getByLabel('Content (HTML)');
+    await content.fill('Lift with your legs.');
+    await content.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(15, 19));
+    await page.getByRole('toolbar', { name: 'Format the content' }).getByRole('button', { name: 'Bold' }).click();
+    await expect(content).toHaveValue('Lift with your <strong>legs</strong>.');
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('#17 an admin on a phone reaches Crew and the office pages', async ({ page }) => {

@@ -113,13 +113,13 @@ export function officeTimeEntriesService(sql: Sql, repo: OfficeTimeEntriesReposi
       return this.one(id);
     },
 
-    /** Records the office's times beside the phone's; the entry row itself is not changed. */
+    /** Records the office's times beside the phone's; the phone's own times are not changed. */
     async correct(id: string, input: TimeEntryCorrectionInput, user: User): Promise<OfficeTimeEntry> {
       const now = clock.now();
       if (new Date(input.clockOutTime) > now) {
         throw conflict('clock_out_in_future', 'The corrected clock-out cannot be in the future.');
       }
-      await sql.begin(async (tx) => {
+      await writeVersioned(sql, async (tx, version) => {
         const entry = await repo.lockEntry(tx, id);
         if (!entry) throw notFound('No time entry has that id.');
         // Both entries would be paid: a minute is never counted twice (issue 23 §21).
@@ -140,6 +140,8 @@ export function officeTimeEntriesService(sql: Sql, repo: OfficeTimeEntriesReposi
           recordedBy: user.id,
           at: now,
         });
+        // On the entry too, so the crew member's phone shows it beside the recorded times.
+        await repo.setCorrection(tx, id, { ...input, version, at: now });
       });
       return this.one(id);
     },

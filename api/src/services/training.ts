@@ -12,6 +12,7 @@ import {
   progressAfterQuiz,
   progressStatus,
   quizOutcome,
+  quizReview,
   type TrainingModuleInput,
   TrainingModuleInputSchema,
   type TrainingProgressInput,
@@ -59,7 +60,7 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
     async moduleWithQuestions(moduleId: string) {
       const module = await repo.findModule(moduleId);
       if (!module) throw notFound('That training module does not exist.');
-      return { ...module, questions: await repo.questions(moduleId) };
+      return { ...module, questions: await repo.questionsWithKey(moduleId) };
     },
     progress(user: User, employeeId: string) {
       assertActsFor(user, employeeId);
@@ -81,7 +82,7 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
     /** A finished quiz (mutator `finishQuiz` and the REST call): scored here; completing a module awards its badge (once). */
     async finish({ tx, version, user, now, args: a }: MutationWrite<'finishQuiz'>): Promise<QuizResult> {
       const module = await checkTarget(tx, user, a.employeeId, a.moduleId);
-      const questions = await repo.questions(a.moduleId, tx);
+      const questions = await repo.questionsWithKey(a.moduleId, tx);
       const outcome = quizOutcome(
         a.answers,
         questions.map((q) => q.correctAnswer),
@@ -96,6 +97,7 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
         { ...a, id: current?.id ?? a.id },
         progressAfterQuiz(current, outcome, now.toISOString()),
         user.id,
+        { score: outcome.score, passed: outcome.passed, review: quizReview(a.answers, questions, outcome.passed) },
       );
       const badges =
         progress.status === 'completed' ? await repo.awardBadges(tx, version, a.employeeId, a.moduleId) : [];
@@ -118,7 +120,7 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
       return writeVersioned(sql, async (tx, v) => {
         const saved = await repo.insertModule(tx, v, m, user.id);
         await repo.replaceQuestions(tx, v, saved.id, m.questions, user.id);
-        return { ...saved, questions: await repo.questions(saved.id, tx) };
+        return { ...saved, questions: await repo.questionsWithKey(saved.id, tx) };
       });
     },
     async updateModule(user: User, id: string, input: TrainingModuleInput) {
@@ -128,7 +130,7 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
         const saved = await repo.updateModule(tx, v, id, m, user.id);
         if (!saved) throw notFound('That training module does not exist.');
         await repo.replaceQuestions(tx, v, id, m.questions, user.id);
-        return { ...saved, questions: await repo.questions(id, tx) };
+        return { ...saved, questions: await repo.questionsWithKey(id, tx) };
       });
     },
     async reorder(user: User, moduleIds: string[]) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalWindowOf, assignmentWarnings, byArrivalWindow, formatDistance } from './dispatch.ts';
+import {
+  arrivalWindowOf,
+  assignmentWarnings,
+  byArrivalWindow,
+  crewConflicts,
+  dispatchWarnings,
+  formatDistance,
+} from './dispatch.ts';
 
 describe('formatDistance', () => {
   it('reads metres under a kilometre and kilometres with one decimal above', () => {
@@ -55,5 +62,23 @@ describe('assignmentWarnings', () => {
   it('has nothing to say about an available person with a free window', () => {
     const schedules = [{ employeeId: 'e1', date: '2026-12-01', isAvailable: true }];
     expect(assignmentWarnings('e1', target, schedules, [target])).toEqual([]);
+  });
+
+  it('the office screens add "no schedule that day" first; a schedule on another day does not count', () => {
+    const otherDay = [{ employeeId: 'e1', date: '2026-12-02', isAvailable: true }];
+    const overlapping = job('O', '10:00 AM - 12:00 PM', ['e1']);
+    expect(dispatchWarnings('e1', target, otherDay, [overlapping]).map((w) => w.code)).toEqual([
+      'no_schedule',
+      'overlapping_job',
+    ]);
+    const crewed = job('T', '10:00 AM - 12:00 PM', ['e1', 'e2']);
+    const schedules = [
+      { employeeId: 'e1', date: '2026-12-01', isAvailable: true },
+      { employeeId: 'e2', date: '2026-12-01', isAvailable: true },
+    ];
+    expect(crewConflicts(crewed, schedules, [crewed])).toEqual([]);
+    expect(crewConflicts(crewed, schedules.slice(1), [crewed])).toEqual([
+      { employeeId: 'e1', warnings: [{ code: 'no_schedule', message: 'No schedule that day.' }] },
+    ]);
   });
 });

@@ -39,7 +39,7 @@ export function byWorkOrder<T extends Pick<Appointment, 'preferredDate' | 'prefe
   return a.preferredDate.localeCompare(b.preferredDate) || byArrivalWindow(a, b);
 }
 
-export type AssignmentWarningCode = 'not_available' | 'overlapping_job';
+export type AssignmentWarningCode = 'not_available' | 'no_schedule' | 'overlapping_job';
 export interface AssignmentWarning {
   code: AssignmentWarningCode;
   message: string;
@@ -82,6 +82,33 @@ export function assignmentWarnings(
     });
   }
   return warnings;
+}
+
+/**
+ * What the office's screens show for a person on (or offered for) a job: the assignment warnings
+ * above, and, first, that nobody put them on the schedule that day at all. The server's answer to
+ * an assignment keeps to `assignmentWarnings`; a missing schedule is for the office to notice.
+ */
+export function dispatchWarnings(
+  employeeId: string,
+  job: DispatchJob,
+  schedules: readonly Pick<Schedule, 'employeeId' | 'date' | 'isAvailable'>[],
+  jobs: readonly DispatchJob[],
+): AssignmentWarning[] {
+  const scheduled = schedules.some((s) => s.employeeId === employeeId && s.date === job.preferredDate);
+  const missing: AssignmentWarning[] = scheduled ? [] : [{ code: 'no_schedule', message: 'No schedule that day.' }];
+  return [...missing, ...assignmentWarnings(employeeId, job, schedules, jobs)];
+}
+
+/** The day board (issue 23 §20): each person on the job with something to look at, in crew order. */
+export function crewConflicts(
+  job: DispatchJob,
+  schedules: readonly Pick<Schedule, 'employeeId' | 'date' | 'isAvailable'>[],
+  jobs: readonly DispatchJob[],
+): { employeeId: string; warnings: AssignmentWarning[] }[] {
+  return job.assignedEmployeeIds
+    .map((employeeId) => ({ employeeId, warnings: dispatchWarnings(employeeId, job, schedules, jobs) }))
+    .filter((c) => c.warnings.length > 0);
 }
 
 /** A distance as a person reads it: "38 m" under a kilometre, then "1.2 km", "40.3 km", "112 km". */

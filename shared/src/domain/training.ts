@@ -82,6 +82,26 @@ export function quizOutcome(
 }
 
 /**
+ * What the phone may see of a scored attempt (decision 0235): right or not for each question;
+ * the right option and explanation only once the module is passed (a right answer keeps its
+ * explanation), so a retake still tests.
+ */
+export function quizReview(
+  answers: readonly number[],
+  questions: readonly { correctAnswer: number; explanation: string | null }[],
+  passed: boolean,
+): { correct: boolean; rightOption: number | null; explanation: string | null }[] {
+  return questions.map((q, i) => {
+    const correct = answers[i] === q.correctAnswer;
+    return {
+      correct,
+      rightOption: passed ? q.correctAnswer : null,
+      explanation: passed || correct ? q.explanation : null,
+    };
+  });
+}
+
+/**
  * Finishing a quiz (decision 0081): every finished quiz is an attempt; the best score is kept;
  * time spent adds up over attempts; once passed, a module stays completed (a later failed
  * review does not take the badge back) and keeps the time it was first completed.

@@ -56,6 +56,14 @@ export const TimeEntrySchema = z.object({
   /** Server-measured distance from the job site at clock-out, in metres. */
   clockOutDistanceMeters: z.number().nullable(),
   clockInReceivedAt: z.string().nullable(),
+  /**
+   * The office's latest correction of this entry (decision 0236): the times it says were worked,
+   * which are paid, and why. The phone's own times above are never changed.
+   */
+  officeCorrection: z
+    .object({ clockInTime: z.string(), clockOutTime: z.string(), reason: z.string() })
+    .nullable()
+    .default(null),
   createdAt: z.string(),
 });
 export type TimeEntry = z.infer<typeof TimeEntrySchema>;

@@ -16,17 +16,47 @@ export const TrainingModuleSchema = z.object({
 });
 export type TrainingModule = z.infer<typeof TrainingModuleSchema>;
 
+/**
+ * A question as a phone sees it (sync and `GET /modules/:id/questions`): no right answer and no
+ * explanation, so nobody reads the key off the device (issue 23 §10, decision 0235). The server
+ * scores every quiz; the result comes back on the progress record's `lastQuiz`.
+ */
 export const QuizQuestionSchema = z.object({
   id: idField(),
   moduleId: idField(),
   question: z.string(),
   options: z.array(z.string()).min(2),
-  correctAnswer: z.number().int().min(0),
-  explanation: z.string().nullable(),
   questionOrder: z.number().int(),
   createdAt: z.string(),
 });
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
+
+/** A question with its key, for the server and the office's module editor only. */
+export const QuizQuestionWithKeySchema = QuizQuestionSchema.extend({
+  correctAnswer: z.number().int().min(0),
+  explanation: z.string().nullable(),
+});
+export type QuizQuestionWithKey = z.infer<typeof QuizQuestionWithKeySchema>;
+
+/**
+ * One question of a scored attempt, as the phone may show it: whether it was right; the right
+ * option and the explanation only once the module is passed (the explanation also for a right
+ * answer), so a retake still tests.
+ */
+export const QuizReviewItemSchema = z.object({
+  correct: z.boolean(),
+  rightOption: z.number().int().min(0).nullable(),
+  explanation: z.string().nullable(),
+});
+export type QuizReviewItem = z.infer<typeof QuizReviewItemSchema>;
+
+/** The last scored attempt of a module: its own score (the record's `score` is the best one). */
+export const LastQuizSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  review: z.array(QuizReviewItemSchema),
+});
+export type LastQuiz = z.infer<typeof LastQuizSchema>;
 
 export const EmployeeProgressSchema = z.object({
   id: idField(),
@@ -38,6 +68,8 @@ export const EmployeeProgressSchema = z.object({
   attempts: z.number().int().min(0),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Null until the server has scored a quiz of this module. */
+  lastQuiz: LastQuizSchema.nullable().default(null),
   createdAt: z.string(),
 });
 export type EmployeeProgress = z.infer<typeof EmployeeProgressSchema>;
@@ -114,7 +146,7 @@ export const ModuleOrderSchema = z.object({ moduleIds: z.array(idField()).min(1)
 
 /** A module with its questions, as the editor loads it. */
 export const TrainingModuleWithQuestionsSchema = TrainingModuleSchema.extend({
-  questions: z.array(z.lazy(() => QuizQuestionSchema)),
+  questions: z.array(z.lazy(() => QuizQuestionWithKeySchema)),
 });
 export type TrainingModuleWithQuestions = z.infer<typeof TrainingModuleWithQuestionsSchema>;
 

@@ -12,8 +12,6 @@ import {
   type ProgressState,
   priceEstimate,
   progressAfterOpening,
-  progressAfterQuiz,
-  quizOutcome,
   type SyncedRow,
   type SyncedTable,
 } from '@haul/shared';
@@ -77,6 +75,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           dispatchReason: a.dispatchReason ?? null,
           clockOutDistanceMeters: null,
           clockInReceivedAt: null,
+          officeCorrection: null,
           createdAt: at,
         },
     ),
@@ -108,16 +107,11 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
     writeRow(db, 'schedules', a.id, touched, (current) => (current ? 'delete' : null)),
   openTrainingModule: (db, a, at, touched) =>
     writeProgress(db, a, touched, (current) => progressAfterOpening(current, at)),
-  async finishQuiz(db, a, at, touched) {
-    const module = await db.synced('trainingModules').get(a.moduleId);
-    const questions = await db.synced('quizQuestions').where('moduleId').equals(a.moduleId).toArray();
-    const key = questions
-      .filter(isVisible)
-      .sort((x, y) => x.questionOrder - y.questionOrder)
-      .map((q) => q.correctAnswer);
-    const outcome = quizOutcome(a.answers, key, module?.passingScore, new Date(a.startedAt), new Date(a.finishedAt));
-    await writeProgress(db, a, touched, (current) => progressAfterQuiz(current, outcome, at));
-  },
+  /**
+   * The phone has no answer key (decision 0235): it only keeps the module started; the server
+   * scores the answers and the attempt, score and badges arrive with the pull.
+   */
+  finishQuiz: (db, a, at, touched) => writeProgress(db, a, touched, (current) => progressAfterOpening(current, at)),
   recordJobPhoto: (db, a, at, touched) =>
     writeRow(db, 'jobPhotos', a.id, touched, (current) => ({
       id: a.id,
@@ -277,6 +271,7 @@ async function writeProgress(
   const id = same.find((p) => p.moduleId === a.moduleId && isVisible(p))?.id ?? a.id;
   await writeRow(db, 'employeeProgress', id, touched, (current) => ({
     ...next(current),
+    lastQuiz: current?.lastQuiz ?? null,
     id,
     employeeId: a.employeeId,
     moduleId: a.moduleId,

@@ -166,6 +166,18 @@ export function officeTimeEntriesRepository(sql: Sql) {
       return rows.length > 0;
     },
 
+    /** The entry's latest correction, where the crew's pull reads it (decision 0236). */
+    async setCorrection(
+      tx: Tx,
+      id: string,
+      c: { clockInTime: string; clockOutTime: string; reason: string; version: number; at: Date },
+    ): Promise<void> {
+      await tx`
+        update time_entries set corrected_clock_in_time = ${c.clockInTime}, corrected_clock_out_time = ${c.clockOutTime},
+          correction_reason = ${c.reason}, version = ${c.version}, updated_at = ${c.at}
+        where id = ${id}`;
+    },
+
     async insertReview(
       tx: Tx,
       review: {

@@ -16,8 +16,10 @@ import {
   type EstimateSelection,
   type Invoice,
   type JobPhoto,
+  type LastQuiz,
   type PriceBook,
   type QuizQuestion,
+  type QuizQuestionWithKey,
   type Schedule,
   type SyncedTable,
   type TimeEntry,
@@ -82,6 +84,14 @@ export const toTimeEntry = (r: Row): TimeEntry => ({
   dispatchReason: strOrNull(r.dispatch_reason),
   clockOutDistanceMeters: numOrNull(r.clock_out_distance_m),
   clockInReceivedAt: timeOrNull(r.clock_in_received_at),
+  officeCorrection:
+    r.corrected_clock_in_time && r.corrected_clock_out_time
+      ? {
+          clockInTime: time(r.corrected_clock_in_time),
+          clockOutTime: time(r.corrected_clock_out_time),
+          reason: str(r.correction_reason ?? ''),
+        }
+      : null,
   createdAt: time(r.created_at),
 });
 
@@ -109,6 +119,7 @@ export const toEmployeeProgress = (r: Row): EmployeeProgress => ({
   attempts: Number(r.attempts),
   startedAt: timeOrNull(r.started_at),
   completedAt: timeOrNull(r.completed_at),
+  lastQuiz: (r.last_quiz as LastQuiz | null | undefined) ?? null,
   createdAt: time(r.created_at),
 });
 
@@ -137,15 +148,21 @@ export const toTrainingModule = (r: Row): TrainingModule => ({
   createdAt: time(r.created_at),
 });
 
+/** A question as any phone gets it: no key, no explanation (decision 0235). */
 export const toQuizQuestion = (r: Row): QuizQuestion => ({
   id: str(r.id),
   moduleId: str(r.module_id),
   question: str(r.question),
   options: r.options as string[],
-  correctAnswer: Number(r.correct_answer),
-  explanation: strOrNull(r.explanation),
   questionOrder: Number(r.question_order),
   createdAt: time(r.created_at),
+});
+
+/** A question with its key: for scoring on the server and the office's editor only. */
+export const toQuizQuestionWithKey = (r: Row): QuizQuestionWithKey => ({
+  ...toQuizQuestion(r),
+  correctAnswer: Number(r.correct_answer),
+  explanation: strOrNull(r.explanation),
 });
 
 export const toBadge = (r: Row): Badge => ({

@@ -1,9 +1,20 @@
 /** Training modules, questions, progress and badges: the only SQL behind the training portal. */
-import type { EmployeeProgress, ProgressState, QuizQuestionInput, TrainingModule } from '@haul/shared';
+import type { EmployeeProgress, LastQuiz, ProgressState, QuizQuestionInput, TrainingModule } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
-import { toBadge, toEmployeeBadge, toEmployeeProgress, toQuizQuestion, toTrainingModule } from './synced-rows.ts';
+import {
+  toBadge,
+  toEmployeeBadge,
+  toEmployeeProgress,
+  toQuizQuestion,
+  toQuizQuestionWithKey,
+  toTrainingModule,
+} from './synced-rows.ts';
 
 type Row = Record<string, unknown>;
+
+const questionRows = (db: Sql | Tx, moduleId: string) => db<Row[]>`
+  select * from quiz_questions where module_id = ${moduleId} and deleted_at is null
+  order by question_order, created_at`;
 
 export interface ModuleFields {
   title: string;
@@ -27,11 +38,13 @@ export function trainingRepository(sql: Sql) {
       const [row] = await db<Row[]>`select * from training_modules where id = ${id} and deleted_at is null`;
       return row ? toTrainingModule(row) : null;
     },
+    /** A module's questions as a phone may see them: without the key (decision 0235). */
     async questions(moduleId: string, db: Sql | Tx = sql) {
-      const rows = await db<Row[]>`
-        select * from quiz_questions where module_id = ${moduleId} and deleted_at is null
-        order by question_order, created_at`;
-      return rows.map(toQuizQuestion);
+      return (await questionRows(db, moduleId)).map(toQuizQuestion);
+    },
+    /** With the key: for scoring and the office's editor. */
+    async questionsWithKey(moduleId: string, db: Sql | Tx = sql) {
+      return (await questionRows(db, moduleId)).map(toQuizQuestionWithKey);
     },
     async progressFor(employeeId: string): Promise<EmployeeProgress[]> {
       const rows = await sql<Row[]>`
@@ -107,16 +120,19 @@ export function trainingRepository(sql: Sql) {
       key: { id: string; employeeId: string; moduleId: string },
       p: ProgressState,
       userId: string,
+      /** The attempt just scored; undefined keeps the last one (opening a module). */
+      lastQuiz?: LastQuiz,
     ) {
+      const last = lastQuiz === undefined ? null : tx.json(lastQuiz as never);
       const [row] = await tx<Row[]>`
         insert into employee_progress (id, employee_id, module_id, status, score, time_spent, attempts, started_at,
-          completed_at, recorded_by, version)
+          completed_at, last_quiz, recorded_by, version)
         values (${key.id}, ${key.employeeId}, ${key.moduleId}, ${p.status}, ${p.score}, ${p.timeSpent}, ${p.attempts},
-          ${p.startedAt}, ${p.completedAt}, ${userId}, ${v})
+          ${p.startedAt}, ${p.completedAt}, ${last}, ${userId}, ${v})
         on conflict (employee_id, module_id) do update set status = excluded.status, score = excluded.score,
           time_spent = excluded.time_spent, attempts = excluded.attempts, started_at = excluded.started_at,
-          completed_at = excluded.completed_at, recorded_by = excluded.recorded_by, updated_at = now(),
-          version = excluded.version
+          completed_at = excluded.completed_at, last_quiz = coalesce(excluded.last_quiz, employee_progress.last_quiz),
+          recorded_by = excluded.recorded_by, updated_at = now(), version = excluded.version
         returning *`;
       return toEmployeeProgress(row as Row);
     },

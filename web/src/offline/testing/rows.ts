@@ -92,6 +92,7 @@ export function timeEntryRow(
     dispatchReason: null,
     clockOutDistanceMeters: null,
     clockInReceivedAt: null,
+    officeCorrection: null,
     createdAt: clockInTime,
     ...overrides,
   };
@@ -147,8 +148,6 @@ export function questionRow(
     moduleId,
     question: `Q${questionOrder}`,
     options: ['a', 'b', 'c'],
-    correctAnswer: 0,
-    explanation: null,
     questionOrder,
     createdAt: CREATED_AT,
     ...overrides,
@@ -170,6 +169,7 @@ export function progressRow(
     attempts: 0,
     startedAt: CREATED_AT,
     completedAt: null,
+    lastQuiz: null,
     createdAt: CREATED_AT,
     ...overrides,
   };

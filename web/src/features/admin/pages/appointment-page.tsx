@@ -2,6 +2,7 @@ import { formatCents, formatLongDate, fullName, invoiceNumberLabel, photoType } 
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
+import { JobCrew } from '../../crew/components/job-crew.tsx';
 import { useAppointmentDetail } from '../api/office-queries.ts';
 import { ContactLinks } from '../components/contact-links.tsx';
 import { MessageList } from '../components/message-list.tsx';
@@ -129,22 +130,17 @@ function AppointmentDetailView({ id }: { id: string }) {
         </Panel>
       )}
       <Panel title="Crew">
-        {crew.length === 0 ? (
-          <StateText>No one is assigned yet.</StateText>
-        ) : (
-          <ul className="space-y-2 text-sm">
-            {crew.map((member) => (
-              <li key={member.employeeId} className="flex flex-wrap gap-x-3">
-                <span className="font-semibold">{member.name}</span>
-                <span className="text-slate-600">{member.assigned ? 'Assigned' : 'Clocked in, not assigned'}</span>
-                <a
-                  href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}
-                  className="text-brand-800 underline-offset-2 hover:underline"
-                >
-                  {member.phone}
-                </a>
-              </li>
-            ))}
+        <JobCrew appointmentId={a.id} date={a.preferredDate} />
+        {crew.some((m) => !m.assigned) && (
+          <ul className="mt-3 space-y-2 text-sm">
+            {crew
+              .filter((m) => !m.assigned)
+              .map((member) => (
+                <li key={member.employeeId} className="flex flex-wrap gap-x-3">
+                  <span className="font-semibold">{member.name}</span>
+                  <span className="text-slate-600">Clocked in, not assigned</span>
+                </li>
+              ))}
           </ul>
         )}
       </Panel>

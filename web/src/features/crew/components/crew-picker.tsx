@@ -1,8 +1,8 @@
 /**
  * Who is on a job's crew: one tap opens the picker, one tap puts a person on or takes them off.
- * Each person shows why the office might think twice (Not Available, an overlapping job).
+ * Each person shows why the office might think twice (no schedule, Not Available, an overlapping job).
  */
-import { type Appointment, assignmentWarnings, type Employee, fullName, type Schedule } from '@haul/shared';
+import { type Appointment, dispatchWarnings, type Employee, fullName, type Schedule } from '@haul/shared';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -29,7 +29,7 @@ export function CrewPicker({
     const name = fullName(employee);
     try {
       await mutate(on ? 'unassignEmployee' : 'assignEmployee', { appointmentId: job.id, employeeId: employee.id });
-      const warnings = on ? [] : assignmentWarnings(employee.id, job, schedules, jobs);
+      const warnings = on ? [] : dispatchWarnings(employee.id, job, schedules, jobs);
       notify(
         warnings.length > 0
           ? { title: `${name} assigned — check this`, description: warnings.map((w) => w.message).join(' ') }
@@ -64,7 +64,7 @@ export function CrewPicker({
         <ul className="space-y-2">
           {candidates.map((e) => {
             const on = job.assignedEmployeeIds.includes(e.id);
-            const warnings = assignmentWarnings(e.id, job, schedules, jobs);
+            const warnings = dispatchWarnings(e.id, job, schedules, jobs);
             return (
               <li key={e.id}>
                 <button

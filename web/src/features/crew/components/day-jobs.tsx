@@ -1,5 +1,8 @@
-/** The day's jobs beside the people scheduled: who is on each crew, and the site the clock checks against. */
-import { type Appointment, type Employee, fullName, type Schedule, siteFlag } from '@haul/shared';
+/**
+ * The day's jobs beside the people scheduled: who is on each crew, what to look at about them (no
+ * schedule, Not Available, on an overlapping job: issue 23 §20), and the site the clock checks.
+ */
+import { type Appointment, crewConflicts, type Employee, fullName, type Schedule, siteFlag } from '@haul/shared';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { CrewPicker } from './crew-picker.tsx';
 import { SiteDialog } from './site-dialog.tsx';
@@ -9,6 +12,34 @@ function SiteNote({ job }: { job: Appointment }) {
   if (job.siteFlag)
     return <p className="text-sm font-medium text-amber-800">{siteFlag.label(job.siteFlag)} — check it</p>;
   return null;
+}
+
+export function CrewConflicts({
+  job,
+  jobs,
+  schedules,
+  nameOf,
+}: {
+  job: Appointment;
+  jobs: Appointment[];
+  schedules: Schedule[];
+  nameOf: (id: string) => string;
+}) {
+  const conflicts = crewConflicts(job, schedules, jobs);
+  if (conflicts.length === 0) return null;
+  return (
+    <ul
+      className="mt-1 space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm"
+      aria-label="Check the crew"
+    >
+      {conflicts.map((c) => (
+        <li key={c.employeeId} className="text-amber-900">
+          <span aria-hidden>⚠ </span>
+          <span className="font-semibold">{nameOf(c.employeeId)}:</span> {c.warnings.map((w) => w.message).join(' ')}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function DayJobs({
@@ -44,6 +75,7 @@ export function DayJobs({
             <span className="font-semibold">Crew: </span>
             {job.assignedEmployeeIds.length === 0 ? 'Nobody assigned' : job.assignedEmployeeIds.map(nameOf).join(', ')}
           </p>
+          <CrewConflicts job={job} jobs={jobs} schedules={schedules} nameOf={nameOf} />
           <div className="mt-2 flex flex-wrap gap-2">
             <CrewPicker job={job} jobs={jobs} employees={employees} schedules={schedules} />
             <SiteDialog job={job} />

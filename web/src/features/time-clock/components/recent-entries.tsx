@@ -1,11 +1,9 @@
 /**
  * The chosen employee's latest 10 entries, in the company's time and words: flags by their
- * labels, "Clocked in" for the open entry, and what is still waiting to sync.
- *
- * The office's corrections are not shown here: the synced time entry carries only what the phone
- * recorded (corrections live in `time_entry_reviews`, read by the office's desk only).
+ * labels, "Clocked in" for the open entry, what is still waiting to sync, and the office's
+ * correction beside the recorded times: the times that are paid, and why (decision 0236).
  */
-import { formatCompanyTime, formatHours, punchFlagLabel, type TimeEntry } from '@haul/shared';
+import { formatCompanyTime, formatHours, hoursWorked, punchFlagLabel, type TimeEntry } from '@haul/shared';
 import type { LocalTimeEntry } from '../../../offline/queries/time-entries.ts';
 
 /** "8:05 AM" in the company's zone, like the day beside it. */
@@ -27,6 +25,7 @@ export function RecentEntries({
             <span className="font-medium">{formatCompanyTime(new Date(e.clockInTime))}</span> –{' '}
             {e.clockOutTime ? timeOnly(e.clockOutTime) : 'now'}
             <span className="block text-slate-600">{jobName(e.appointmentId)}</span>
+            {e.officeCorrection && <OfficeCorrection correction={e.officeCorrection} />}
           </span>
           <span className="flex flex-wrap items-center gap-2">
             {e.flags.map((f) => (
@@ -46,5 +45,16 @@ export function RecentEntries({
         </li>
       ))}
     </ul>
+  );
+}
+
+function OfficeCorrection({ correction: c }: { correction: NonNullable<TimeEntry['officeCorrection']> }) {
+  const hours = hoursWorked(new Date(c.clockInTime), new Date(c.clockOutTime));
+  return (
+    <span className="mt-1 block rounded border-l-4 border-brand-600 bg-brand-50 px-2 py-1 text-slate-900">
+      <span className="font-semibold">Corrected by the office:</span> {formatCompanyTime(new Date(c.clockInTime))} –{' '}
+      {timeOnly(c.clockOutTime)} ({formatHours(hours)} h paid)
+      {c.reason && <span className="block text-slate-700">Why: {c.reason}</span>}
+    </span>
   );
 }

@@ -23,14 +23,15 @@ export function CompletionTable() {
           <table className="min-w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="sticky left-0 bg-white py-2 pr-4 font-semibold">
+                <th scope="col" className="sticky left-0 bg-white py-2 pr-3 align-bottom font-semibold">
                   Employee
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 align-bottom font-semibold">
                   Done <span className="sr-only">(of active modules)</span>
                 </th>
                 {data.modules.map((m, i) => (
-                  <th key={m.id} scope="col" className="min-w-36 px-3 py-2 font-semibold">
+                  // Narrow, wrapping columns: eight modules fit beside the names at 1366 px (issue 23 §22).
+                  <th key={m.id} scope="col" className="min-w-24 px-2 py-2 align-bottom text-xs font-semibold">
                     {i + 1}. {m.title}
                     {!m.isActive && <span className="block font-normal text-slate-600">(inactive)</span>}
                   </th>
@@ -40,14 +41,14 @@ export function CompletionTable() {
             <tbody>
               {data.rows.map((row) => (
                 <tr key={row.employeeId} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="sticky left-0 bg-white py-2 pr-4 font-medium">
+                  <th scope="row" className="sticky left-0 bg-white py-2 pr-3 font-medium">
                     {row.name}
                   </th>
-                  <td className="px-3 py-2">
+                  <td className="px-2 py-2">
                     {row.completed}/{activeCount}
                   </td>
                   {row.cells.map((c) => (
-                    <td key={c.moduleId} className="px-3 py-2">
+                    <td key={c.moduleId} className="px-2 py-2">
                       <span className="font-medium">{progressStatus.label(c.status)}</span>
                       {c.status !== 'not_started' && (
                         <span className="block text-slate-700">

@@ -1,16 +1,17 @@
 /**
- * The module editor: title, description, minutes, pass mark, active, HTML content with a preview
- * (sanitised the same way the phones will show it), and the questions in order. Saving sends the
+ * The module editor: title, description, minutes, pass mark, active, HTML content with formatting
+ * buttons and a preview (sanitised the same way the phones will show it), and the questions in order. Saving sends the
  * whole module; the server sanitises the content again before storing it.
  */
 import type { TrainingModuleWithQuestions } from '@haul/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveModule } from '../api/training-admin.ts';
+import { applyHtmlFormat, HTML_FORMATS, type HtmlFormat } from '../lib/html-format.ts';
 import { emptyModule, emptyQuestion, formValuesOf, type ModuleFormValues, toModuleInput } from '../lib/module-form.ts';
 import { TrainingHtml } from './training-html.tsx';
 
@@ -25,7 +26,16 @@ export function ModuleEditor({
   onCancel: () => void;
 }) {
   const form = useForm<ModuleFormValues>({ defaultValues: module ? formValuesOf(module) : emptyModule() });
-  const { register, handleSubmit, setError, formState, watch, reset } = form;
+  const { register, handleSubmit, setError, formState, watch, reset, setValue } = form;
+  const contentBox = useRef<HTMLDivElement>(null);
+  const format = (kind: HtmlFormat) => {
+    const box = contentBox.current?.querySelector('textarea');
+    if (!box) return;
+    const edited = applyHtmlFormat(box.value, box.selectionStart, box.selectionEnd, kind);
+    setValue('content', edited.text, { shouldDirty: true });
+    box.focus();
+    box.setSelectionRange(edited.selectionStart, edited.selectionEnd);
+  };
   const questions = useFieldArray({ control: form.control, name: 'questions' });
   const save = useSaveModule();
   useEffect(() => reset(module ? formValuesOf(module) : emptyModule()), [module, reset]);
@@ -84,13 +94,32 @@ export function ModuleEditor({
           Active (crews see it)
         </label>
       </div>
-      <TextAreaField
-        label="Content (HTML)"
-        hint="Headings, paragraphs, lists, bold, links. Scripts, event attributes and javascript: links are removed."
-        registration={register('content')}
-        error={message('content')}
-        rows={12}
-      />
+      <div ref={contentBox} className="space-y-2">
+        <div role="toolbar" aria-label="Format the content" className="flex flex-wrap gap-2">
+          {HTML_FORMATS.map((f) => (
+            <button
+              key={f.format}
+              type="button"
+              aria-label={f.label}
+              title={f.label}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => format(f.format)}
+              className={buttonClasses('outline', 'md', 'min-w-11')}
+            >
+              <span aria-hidden className={f.format === 'bold' ? 'font-bold' : f.format === 'italic' ? 'italic' : ''}>
+                {f.text}
+              </span>
+            </button>
+          ))}
+        </div>
+        <TextAreaField
+          label="Content (HTML)"
+          hint="Select words and press a button above, or type HTML. Scripts, event attributes and javascript: links are removed."
+          registration={register('content')}
+          error={message('content')}
+          rows={12}
+        />
+      </div>
       <details className="rounded-lg border border-slate-200 p-4">
         <summary className="min-h-12 cursor-pointer content-center font-semibold">Preview as crews see it</summary>
         <div className="mt-3">

@@ -1,5 +1,10 @@
-/** View 5: the score, Congratulations or Try Again (spec §8), Module Complete, the explanations. */
-import type { QuizQuestion, TrainingModule } from '@haul/shared';
+/**
+ * View 5: the score, Congratulations or Try Again (spec §8), Module Complete, the explanations.
+ * The phone holds no answer key (decision 0235): the server scores the attempt and its result
+ * arrives on the progress record's `lastQuiz`; until then the screen says the answers are saved
+ * and when the score will show.
+ */
+import type { EmployeeProgress, LastQuiz, QuizQuestion, TrainingModule } from '@haul/shared';
 import { passMark } from '@haul/shared';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
@@ -8,19 +13,63 @@ export function QuizResult({
   module,
   questions,
   answers,
-  score,
-  passed,
+  progress,
+  attemptsBefore,
+  online,
   onBack,
   onRetake,
 }: {
   module: TrainingModule;
   questions: QuizQuestion[];
   answers: number[];
-  score: number;
-  passed: boolean;
+  progress: EmployeeProgress | undefined;
+  /** Scored attempts before this one: the result is this attempt's once the count has grown. */
+  attemptsBefore: number;
+  online: boolean;
   onBack: () => void;
   onRetake: () => void;
 }) {
+  const scored = progress && progress.attempts > attemptsBefore ? progress.lastQuiz : null;
+  if (!scored) return <AwaitingScore online={online} answered={answers.length} onBack={onBack} />;
+  return <ScoredResult module={module} questions={questions} result={scored} onBack={onBack} onRetake={onRetake} />;
+}
+
+function AwaitingScore({ online, answered, onBack }: { online: boolean; answered: number; onBack: () => void }) {
+  return (
+    <section aria-labelledby="result-heading" className="space-y-5">
+      <div className="rounded-lg border border-slate-300 bg-white p-6 text-center shadow-sm" aria-live="polite">
+        <h2 id="result-heading" className="text-2xl font-bold text-slate-900">
+          {online ? 'Scoring your answers…' : 'Answers saved'}
+        </h2>
+        <p className="mt-2 text-slate-800">
+          {online
+            ? `Your ${answered} answers are on their way to the office to be scored. Your score shows here in a moment.`
+            : `Your ${answered} answers are saved on this phone. The quiz is scored when you reconnect; your score shows here then, and on the training page.`}
+        </p>
+        <div className="mt-6 flex justify-center">
+          <button type="button" onClick={onBack} className={buttonClasses('outline', 'lg')}>
+            Back to Training
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ScoredResult({
+  module,
+  questions,
+  result,
+  onBack,
+  onRetake,
+}: {
+  module: TrainingModule;
+  questions: QuizQuestion[];
+  result: LastQuiz;
+  onBack: () => void;
+  onRetake: () => void;
+}) {
+  const { score, passed, review } = result;
   return (
     <section aria-labelledby="result-heading" className="space-y-5">
       <div
@@ -57,18 +106,19 @@ export function QuizResult({
         </h3>
         <ol className="mt-3 space-y-4">
           {questions.map((q, i) => {
-            const right = answers[i] === q.correctAnswer;
+            const item = review[i];
+            if (!item) return null;
             return (
               <li key={q.id}>
                 <p className="font-medium text-slate-900">
                   {i + 1}. {q.question}
                 </p>
-                <p className={right ? 'text-brand-800' : 'text-red-800'}>
-                  {right ? 'Correct' : 'Not quite'}
-                  {/* The right option is shown once the module is passed, so a retake still tests. */}
-                  {passed && `: ${q.options[q.correctAnswer]}`}
+                <p className={item.correct ? 'text-brand-800' : 'text-red-800'}>
+                  {item.correct ? 'Correct' : 'Not quite'}
+                  {/* The server sends the right option only once the module is passed, so a retake still tests. */}
+                  {item.rightOption !== null && q.options[item.rightOption] && `: ${q.options[item.rightOption]}`}
                 </p>
-                {(passed || right) && q.explanation && <p className="text-sm text-slate-700">{q.explanation}</p>}
+                {item.explanation && <p className="text-sm text-slate-700">{item.explanation}</p>}
               </li>
             );
           })}

@@ -1,12 +1,12 @@
 /**
  * The portal's view flow (spec §4): select employee (admins only), dashboard, module detail,
  * quiz, result, back to the dashboard. Everything reads the device's database and writes through
- * the outbox, so a crew member can train in a basement; the server scores again and awards badges.
+ * the outbox, so a crew member can train in a basement; only the server holds the answer key, so it
+ * scores the quiz and the result shows once the phone has synced (decision 0235).
  */
 import type { User } from '@haul/shared';
-import { quizOutcome } from '@haul/shared';
 import { useState } from 'react';
-import { useMutate } from '../../../offline/offline-context.tsx';
+import { useMutate, useSyncStatus } from '../../../offline/offline-context.tsx';
 import { useEmployee } from '../../../offline/queries/employees.ts';
 import { useModule, useProgress, useQuestions } from '../../../offline/queries/training.ts';
 import { EmployeeSelect } from './employee-select.tsx';
@@ -19,7 +19,8 @@ type View =
   | { name: 'dashboard' }
   | { name: 'module'; moduleId: string }
   | { name: 'quiz'; moduleId: string; attempt: number }
-  | { name: 'result'; moduleId: string; answers: number[]; score: number; passed: boolean };
+  /** `attemptsBefore`: the module's scored attempts before this one, to know when its score arrives. */
+  | { name: 'result'; moduleId: string; answers: number[]; attemptsBefore: number };
 
 export function TrainingPortal({ user }: { user: User }) {
   const isAdmin = user.role === 'admin';
@@ -93,6 +94,7 @@ function ModuleFlow({
   const questions = useQuestions(view.moduleId);
   const progress = useProgress(employeeId);
   const mutate = useMutate();
+  const { online } = useSyncStatus();
   if (module === undefined || questions === undefined) return <p className="text-slate-700">Loading module…</p>;
   if (module === null) {
     return (
@@ -111,13 +113,7 @@ function ModuleFlow({
   };
   const complete = async (answers: number[], startedAt: Date) => {
     const finishedAt = new Date();
-    const outcome = quizOutcome(
-      answers,
-      questions.map((q) => q.correctAnswer),
-      module.passingScore,
-      startedAt,
-      finishedAt,
-    );
+    const attemptsBefore = progress.get(module.id)?.attempts ?? 0;
     await mutate('finishQuiz', {
       id: crypto.randomUUID(),
       employeeId,
@@ -126,7 +122,7 @@ function ModuleFlow({
       startedAt: startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
     });
-    setView({ name: 'result', moduleId: module.id, answers, score: outcome.score, passed: outcome.passed });
+    setView({ name: 'result', moduleId: module.id, answers, attemptsBefore });
     window.scrollTo(0, 0);
   };
 
@@ -157,8 +153,9 @@ function ModuleFlow({
           module={module}
           questions={questions}
           answers={view.answers}
-          score={view.score}
-          passed={view.passed}
+          progress={progress.get(module.id)}
+          attemptsBefore={view.attemptsBefore}
+          online={online}
           onBack={onBack}
           onRetake={() => startQuiz(Date.now())}
         />

@@ -1,0 +1,45 @@
+/** Issue 23 §13: the crew member's clock shows the office's correction beside the recorded times. */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { timeEntryRow } from '../../../offline/testing/rows.ts';
+import { renderStaff } from '../../../test/render-staff.tsx';
+
+/** Thursday 8 January 2026, 10:00 in Atlanta. */
+const NOW = '2026-01-08T15:00:00.000Z';
+
+describe("the crew member's recent entries", () => {
+  it("show the office's corrected times, hours paid and why, beside what the phone recorded", async () => {
+    await renderStaff({
+      path: '/time-tracking',
+      now: NOW,
+      device: async (db, user) => {
+        const employeeId = user.employeeId ?? '';
+        // Wednesday 8:00–9:00 AM as punched; the office says 7:45–9:30 AM.
+        await db.synced('timeEntries').put(
+          timeEntryRow(employeeId, '2026-01-07T13:00:00.000Z', {
+            clockOutTime: '2026-01-07T14:00:00.000Z',
+            totalHours: 1,
+            officeCorrection: {
+              clockInTime: '2026-01-07T12:45:00.000Z',
+              clockOutTime: '2026-01-07T14:30:00.000Z',
+              reason: 'Loaded the truck before clocking in',
+            },
+          }),
+        );
+        // A later entry nobody corrected.
+        await db.synced('timeEntries').put(
+          timeEntryRow(employeeId, '2026-01-07T16:00:00.000Z', {
+            clockOutTime: '2026-01-07T17:00:00.000Z',
+            totalHours: 1,
+          }),
+        );
+      },
+    });
+    const list = await screen.findByTestId('recent-entries');
+    const [later, corrected] = within(list).getAllByRole('listitem');
+    expect(corrected).toHaveTextContent('Jan 7, 8:00 AM – 9:00 AM');
+    expect(corrected).toHaveTextContent('Corrected by the office: Jan 7, 7:45 AM – 9:30 AM (1.75 h paid)');
+    expect(corrected).toHaveTextContent('Why: Loaded the truck before clocking in');
+    expect(later).not.toHaveTextContent('Corrected');
+  });
+});
