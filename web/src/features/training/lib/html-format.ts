@@ -11,7 +11,7 @@ export const HTML_FORMATS: { format: HtmlFormat; label: string; text: string }[]
   { format: 'bold', label: 'Bold', text: 'B' },
   { format: 'italic', label: 'Italic', text: 'I' },
   { format: 'bullets', label: 'Bulleted list', text: '• List' },
-  { format: 'numbers', label: 'Numbered list', text: '1. List' },
+  { format: 'numbers', label: 'Numbered list', text: 'Numbered' },
   { format: 'link', label: 'Link', text: 'Link' },
 ];
 
