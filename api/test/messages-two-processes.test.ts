@@ -9,7 +9,7 @@
 import { ARRIVAL_WINDOW_LABELS } from '@haul/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { type ApiProcess, startApiProcess, stopApiProcess } from './api-process.ts';
+import { type ApiProcess, startApiProcess, stopApiProcess } from './api-processes.ts';
 import { bookingFor } from './booking-helpers.ts';
 import { createTestDatabase, databaseUrl } from './database.ts';
 import { type SmsStandIn, type SmtpStandIn, startSmsStandIn, startSmtp } from './messaging-support.ts';
@@ -25,7 +25,8 @@ describe.skipIf(!process.env.DATABASE_URL)('customer messages: two API processes
   const running: ApiProcess[] = [];
 
   const start = async (name: string) => {
-    const instance = await startApiProcess(name, dbUrl, {
+    const instance = await startApiProcess(name, {
+      DATABASE_URL: dbUrl,
       ADMIN_PASSWORD: 'two-process-messages-admin',
       CREW_PASSWORD: 'two-process-messages-crew',
       CREWS_PER_WINDOW: '50',
