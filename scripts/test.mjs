@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every suite in turn — shared, api (embedded PGlite), web, e2e (Chromium) — then
- * one closing line "N passed, N failed". `--postgres` runs the API suite and the web suite (whose
- * sync tests start the real API) against the PostgreSQL server in DATABASE_URL (default: the
- * local one) instead. Each suite's counts are written to
+ * one closing line "N passed, N failed". `--postgres` runs the API suite, and the web tests that
+ * start the real API, against the PostgreSQL server in DATABASE_URL (default: the local one)
+ * instead. Each suite's counts are written to
  * .test-results/<suite>.json so CI can total several runs. `--suite NAME` (repeatable) runs only
  * the named suites, e.g. `npm test -- --suite shared` to check the set-up quickly.
  *
@@ -33,8 +33,12 @@ const vitest = (name, pkg, env = {}, coverage = false) => ({
 const allSuites = process.argv.includes('--postgres')
   ? [
       vitest('api-postgres', 'api', { DATABASE_URL: postgresUrl }),
-      // The web sync tests start the real API; here it runs on PostgreSQL too.
-      vitest('web-postgres', 'web', { DATABASE_URL: postgresUrl }),
+      // Only the web tests that start the real API (`startApi(`) have anything to repeat on
+      // PostgreSQL; the rest never touch a database and already ran in `web`.
+      {
+        ...vitest('web-postgres', 'web', { DATABASE_URL: postgresUrl }),
+        files: filesCalling('web', 'src', 'startApi('),
+      },
     ]
   : [
       vitest('shared', 'shared', {}, true),
@@ -42,6 +46,15 @@ const allSuites = process.argv.includes('--postgres')
       vitest('web', 'web', {}, true),
       { name: 'e2e', kind: 'playwright', cwd: path.join(root, 'e2e'), env: {} },
     ];
+
+/** Test files under `pkg/dir` whose source contains `needle`, as paths relative to `pkg`. */
+function filesCalling(pkg, dir, needle) {
+  const base = path.join(root, pkg, dir);
+  return fs
+    .readdirSync(base, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f) && fs.readFileSync(path.join(base, f), 'utf8').includes(needle))
+    .map((f) => path.join(dir, f));
+}
 
 const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--suite' ? [arg] : []));
 const suites = only.length ? allSuites.filter((s) => only.includes(s.name)) : allSuites;
@@ -63,6 +76,7 @@ function run(suite) {
           '--reporter=json',
           `--outputFile.json=${report}`,
           ...(suite.coverage ? ['--coverage'] : []),
+          ...(suite.files ?? []),
         ]
       : ['exec', 'playwright', 'test'];
   const env = { ...process.env, ...suite.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
