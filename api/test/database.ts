@@ -1,12 +1,12 @@
 /**
  * A throwaway database per test file: in-memory PGlite by default, or a freshly created
  * database on the server named by DATABASE_URL (dropped afterwards), so runs never see each
- * other's data.
+ * other's data. Both start as a copy of a migrated template (database-template.ts).
  */
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { connectPostgres, type Database, openEmbedded } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { pgliteTemplate, serverTemplate } from './database-template.ts';
 
 const secondConnections = new WeakMap<Database['sql'], () => Database>();
 const serverUrls = new WeakMap<Database['sql'], string>();
@@ -27,19 +27,15 @@ export function connectAgain(db: Database): Database {
 
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openEmbedded(undefined);
-    await migrate(db.sql);
-    return db;
-  }
+  if (!url) return openEmbedded(undefined, await pgliteTemplate());
   const name = `haul_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  // The name is generated above from hex digits only; identifiers cannot be bound parameters.
-  await admin.unsafe(`create database ${name}`);
+  const template = await serverTemplate(admin, url);
+  // Names are generated from hex digits only; identifiers cannot be bound parameters.
+  await admin.unsafe(`create database ${name} template ${template}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const db = connectPostgres(testUrl.toString(), 20);
-  await migrate(db.sql);
   secondConnections.set(db.sql, () => connectPostgres(testUrl.toString(), 5));
   serverUrls.set(db.sql, testUrl.toString());
   return {

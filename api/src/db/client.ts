@@ -36,10 +36,19 @@ export function connectPostgres(url: string, max: number): Database {
   return { sql: sql as unknown as Sql, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
 }
 
-/** Starts PGlite (in memory when dataDir is undefined) behind a loopback socket. */
-export async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+/**
+ * Starts PGlite (in memory when dataDir is undefined) behind a loopback socket. `loadDataDir`
+ * starts it from a dump (`PGlite.dumpDataDir`) instead of an empty cluster, skipping initdb.
+ */
+export async function openEmbedded(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  return serveEmbedded(
+    await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) }),
+  );
+}
+
+/** Serves an open PGlite on a loopback port to postgres.js; closing the Database closes it. */
+export async function serveEmbedded(pglite: PGlite): Promise<Database> {
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
   await server.start();
   const [host, port] = server.getServerConn().split(':');
