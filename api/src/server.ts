@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { listenForChanges } from './db/change-notices.ts';
+import { DataDirInUse } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
@@ -39,7 +40,11 @@ const SERVER_TIMEOUTS = { headersMs: 15_000, requestMs: 120_000, keepAliveMs: 5_
 
 const config = loadConfig();
 const logger = createLogger(config.logRequests, config.logFormat);
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 let seededNow = false;
 if (config.seedDemoData) {
   const seeded = await seedDemoData(db.sql, new Date());

@@ -1,11 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildContactRequest } from '@haul/shared/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
+import { DataDirInUse } from '../src/db/data-dir-lock.ts';
 import { openDatabase } from '../src/db/open.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-restart-'));
 const config = { databaseUrl: undefined, databasePoolSize: 1, dataDir };
@@ -23,7 +28,29 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The pid of a process that has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(child.stdout);
+}
+
 describe('embedded database on disk', () => {
+  it("is one process's at a time: a second open and `pnpm backup` beside the app are refused", async () => {
+    if (!first) throw new Error('the database did not open');
+    await expect(openDatabase(config)).rejects.toThrow(DataDirInUse);
+    await expect(openDatabase(config)).rejects.toThrow(`open in process ${process.pid}`);
+    const backup = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, '../src/backup/cli.ts'), 'backup', path.join(dataDir, 'backups')],
+      { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000 },
+    );
+    expect(backup.stderr).toContain('backup refused: The embedded database');
+    expect(backup.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    expect(backup.status).toBe(1);
+    const written = path.join(dataDir, 'backups');
+    expect(fs.existsSync(written) ? fs.readdirSync(written) : []).toEqual([]);
+  });
+
   it('keeps what the app wrote across a restart', async () => {
     if (!first) throw new Error('the database did not open');
     const input = buildContactRequest();
@@ -35,6 +62,8 @@ describe('embedded database on disk', () => {
     expect(res.status).toBe(201);
     await first.close();
     first = null;
+    // kill -9 leaves its lock behind; the next start takes it over.
+    fs.writeFileSync(path.join(dataDir, 'haul.lock'), String(deadPid()));
 
     const second = await openDatabase(config);
     const rows = await second.sql`select email from contact_requests`;

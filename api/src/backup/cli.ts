@@ -1,7 +1,8 @@
 /**
  * `pnpm backup [DIR]` and `pnpm restore FILE` (scripts/backup.mjs runs this with tsx). Reads the
  * same configuration as the server (DATABASE_URL or DATA_DIR, PHOTO_S3_*).
- *   backup:  writes DIR/haul-backup-<date>.tar.gz (DIR default: ./backups) while the app may run;
+ *   backup:  writes DIR/haul-backup-<date>.tar.gz (DIR default: ./backups); beside the running app
+ *            on PostgreSQL, but the embedded database is one process's at a time (data-dir-lock.ts);
  *   restore: only into an empty target — a DATA_DIR with no database in it, or a server database
  *            with no tables — so it can never overwrite live data. Stop the app first.
  */
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { loadConfig } from '../config.ts';
+import { DataDirInUse } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open.ts';
 import { folderPhotoStorage } from '../storage/photo-storage.ts';
 import { s3PhotoStorage } from '../storage/s3-photo-storage.ts';
@@ -47,11 +49,21 @@ async function targetIsEmpty(): Promise<string | null> {
   return null;
 }
 
+async function open() {
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(`${command} refused: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 if (command === 'backup') {
   const dir = path.resolve(callerDir, target ?? 'backups');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, backupFileName(new Date()));
-  const db = await openDatabase(config);
+  const db = await open();
   try {
     const started = performance.now();
     const r = await writeBackup(db.sql, photos, file);
@@ -71,7 +83,7 @@ if (command === 'backup') {
     console.error(`restore refused: ${refusal}`);
     process.exit(1);
   }
-  const db = await openDatabase(config);
+  const db = await open();
   try {
     const r = await restoreBackup(db.sql, photos, file);
     console.log(`Restored into ${where}: ${r.rows} rows in ${r.tables} tables, ${r.photos} photo files`);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Sql = postgres.Sql;
 export type Tx = postgres.TransactionSql;
@@ -41,14 +42,19 @@ export function connectPostgres(url: string, max: number): Database {
  * starts it from a dump (`PGlite.dumpDataDir`) instead of an empty cluster, skipping initdb.
  */
 export async function openEmbedded(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  return serveEmbedded(
-    await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) }),
-  );
+  if (!dataDir) return serveEmbedded(await PGlite.create(loadDataDir ? { loadDataDir } : {}));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    return await serveEmbedded(await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) }), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** Serves an open PGlite on a loopback port to postgres.js; closing the Database closes it. */
-export async function serveEmbedded(pglite: PGlite): Promise<Database> {
+export async function serveEmbedded(pglite: PGlite, onClose: () => void = () => {}): Promise<Database> {
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
   await server.start();
   const [host, port] = server.getServerConn().split(':');
@@ -68,6 +74,7 @@ export async function serveEmbedded(pglite: PGlite): Promise<Database> {
       await sql.end({ timeout: 5 });
       await server.stop();
       await pglite.close();
+      onClose();
     },
   };
 }
