@@ -28,6 +28,15 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** `pnpm backup` / `pnpm restore` as scripts/backup.mjs runs them, on this file's DATA_DIR. */
+function backupCli(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(here, '../src/backup/cli.ts'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    timeout: 60_000,
+  });
+}
+
 /** The pid of a process that has exited. */
 function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
@@ -39,14 +48,21 @@ describe('embedded database on disk', () => {
     if (!first) throw new Error('the database did not open');
     await expect(openDatabase(config)).rejects.toThrow(DataDirInUse);
     await expect(openDatabase(config)).rejects.toThrow(`open in process ${process.pid}`);
-    const backup = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(here, '../src/backup/cli.ts'), 'backup', path.join(dataDir, 'backups')],
-      { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000 },
-    );
+    const backup = backupCli('backup', path.join(dataDir, 'backups'));
     expect(backup.stderr).toContain('backup refused: The embedded database');
     expect(backup.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
     expect(backup.status).toBe(1);
+    // `pnpm restore` never writes over a directory that holds a database, nor reads a missing file.
+    const missing = backupCli('restore', path.join(dataDir, 'no-such-backup.tar.gz'));
+    expect([missing.status, missing.stderr.trim()]).toEqual([
+      1,
+      expect.stringContaining('restore refused: no such file'),
+    ]);
+    const backupFile = path.join(dataDir, 'some-backup.tar.gz');
+    fs.writeFileSync(backupFile, '');
+    const over = backupCli('restore', backupFile);
+    expect(over.stderr).toContain(`restore refused: ${dataDir} already holds a database`);
+    expect(over.status).toBe(1);
     const written = path.join(dataDir, 'backups');
     expect(fs.existsSync(written) ? fs.readdirSync(written) : []).toEqual([]);
   });

@@ -77,7 +77,10 @@ if (command === 'backup') {
   }
 } else if (command === 'restore' && target) {
   const file = path.resolve(callerDir, target);
-  if (!fs.existsSync(file)) throw new Error(`no such file: ${file}`);
+  if (!fs.existsSync(file)) {
+    console.error(`restore refused: no such file: ${file}`);
+    process.exit(1);
+  }
   const refusal = await targetIsEmpty();
   if (refusal) {
     console.error(`restore refused: ${refusal}`);
