@@ -18,6 +18,7 @@ import { complianceRepository } from './db/repositories/compliance.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { customersRepository } from './db/repositories/customers.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
+import { fleetRepository } from './db/repositories/fleet.ts';
 import { invoicesRepository } from './db/repositories/invoices.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
@@ -59,6 +60,7 @@ import { complianceRoutes } from './routes/compliance.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
+import { fleetRoutes } from './routes/fleet.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
@@ -78,6 +80,7 @@ import { complianceService } from './services/compliance.ts';
 import { contactService } from './services/contact.ts';
 import { customersService } from './services/customers.ts';
 import { dispatchService } from './services/dispatch.ts';
+import { fleetService } from './services/fleet.ts';
 import { healthService } from './services/health.ts';
 import { invoicesService } from './services/invoices.ts';
 import { jobPhotosService } from './services/job-photos.ts';
@@ -211,6 +214,8 @@ export function createApp(deps: AppDeps) {
   const pricingRepo = pricingRepository(deps.sql);
   const pricing = pricingService(deps.sql, pricingRepo, clock);
   const compliance = complianceService(deps.sql, complianceRepository(deps.sql), clock);
+  const fleetRepo = fleetRepository(deps.sql);
+  const fleet = fleetService(deps.sql, fleetRepo, clock);
   const invoices = invoicesService(
     deps.sql,
     invoicesRepository(deps.sql),
@@ -318,6 +323,7 @@ export function createApp(deps: AppDeps) {
     .route('/office', officeRoutes(office))
     .route('/office', officeMessageRoutes(messages))
     .route('/office', complianceRoutes(compliance))
+    .route('/office', fleetRoutes(fleet))
     .route(
       '/messages',
       publicMessageRoutes(messages, {

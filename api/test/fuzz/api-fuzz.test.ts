@@ -592,5 +592,22 @@ function routeSeeds(ids: {
       path: '/api/office/compliance-log.csv',
       query: { from: '2025-01-01', to: '2025-01-31' },
     },
+    'GET /api/office/trucks': { path: '/api/office/trucks' },
+    'POST /api/office/trucks': {
+      path: '/api/office/trucks',
+      body: { name: 'Truck 2', plate: 'GA 4821XT', capacityCubicYards: 16 },
+    },
+    'DELETE /api/office/trucks/:id': { path: `/api/office/trucks/${appointmentId}` },
+    'GET /api/office/facilities': { path: '/api/office/facilities' },
+    'POST /api/office/facilities': {
+      path: '/api/office/facilities',
+      body: { kind: 'recycler', name: 'Peach State Metals', address: '1 Mill St, Atlanta, GA' },
+    },
+    'DELETE /api/office/facilities/:id': { path: `/api/office/facilities/${appointmentId}` },
+    'GET /api/office/truck-days': { path: '/api/office/truck-days', query: { date: '2025-01-08' } },
+    'PUT /api/office/truck-days': {
+      path: '/api/office/truck-days',
+      body: { date: '2025-01-08', employeeId, truckId: null },
+    },
   };
 }
