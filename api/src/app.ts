@@ -22,6 +22,7 @@ import { fleetRepository } from './db/repositories/fleet.ts';
 import { invoicesRepository } from './db/repositories/invoices.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
+import { loadsRepository } from './db/repositories/loads.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { moneyRepository } from './db/repositories/money.ts';
 import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
@@ -60,7 +61,7 @@ import { complianceRoutes } from './routes/compliance.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
-import { fleetRoutes } from './routes/fleet.ts';
+import { fleetRoutes, loadRoutes } from './routes/fleet.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
@@ -85,6 +86,7 @@ import { healthService } from './services/health.ts';
 import { invoicesService } from './services/invoices.ts';
 import { jobPhotosService } from './services/job-photos.ts';
 import { jobSitesService } from './services/job-sites.ts';
+import { loadsService } from './services/loads.ts';
 import { messagesService } from './services/messages.ts';
 import { moneyService } from './services/money.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
@@ -216,6 +218,8 @@ export function createApp(deps: AppDeps) {
   const compliance = complianceService(deps.sql, complianceRepository(deps.sql), clock);
   const fleetRepo = fleetRepository(deps.sql);
   const fleet = fleetService(deps.sql, fleetRepo, clock);
+  const loadsRepo = loadsRepository(deps.sql);
+  const loads = loadsService(loadsRepo, pricingRepo, clock);
   const invoices = invoicesService(
     deps.sql,
     invoicesRepository(deps.sql),
@@ -260,6 +264,7 @@ export function createApp(deps: AppDeps) {
       pricing,
       invoices,
       payments,
+      loads,
     }),
     clock,
     faults: deps.syncFaults,
@@ -324,6 +329,7 @@ export function createApp(deps: AppDeps) {
     .route('/office', officeMessageRoutes(messages))
     .route('/office', complianceRoutes(compliance))
     .route('/office', fleetRoutes(fleet))
+    .route('/office', loadRoutes(loads))
     .route(
       '/messages',
       publicMessageRoutes(messages, {

@@ -5,6 +5,8 @@
 import {
   FacilityCreateSchema,
   idField,
+  LoadsCsvQuerySchema,
+  LoadsQuerySchema,
   TruckCreateSchema,
   TruckDaySetSchema,
   TruckDaysQuerySchema,
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import { type AppEnv, requireAdmin } from '../auth/middleware.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
 import type { FleetService } from '../services/fleet.ts';
+import type { LoadsService } from '../services/loads.ts';
 
 const IdParam = z.object({ id: idField() });
 
@@ -41,5 +44,25 @@ export function fleetRoutes(fleet: FleetService) {
     )
     .put('/truck-days', validateJson(TruckDaySetSchema), async (c) =>
       c.json({ truckDay: await fleet.setTruckDay(c.req.valid('json')) }),
+    );
+}
+
+/** The office's loads: the monthly report, its CSV, and one job's loads. Crews record with `recordLoad`. */
+export function loadRoutes(loads: LoadsService) {
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/loads', validateInput('query', LoadsQuerySchema), async (c) =>
+      c.json(await loads.report(c.req.valid('query'))),
+    )
+    .get('/loads.csv', validateInput('query', LoadsCsvQuerySchema), async (c) => {
+      const { fileName, body } = await loads.csv(c.req.valid('query'));
+      return c.body(body, 200, {
+        'content-type': 'text/csv; charset=utf-8; header=present',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .get('/appointments/:id/loads', validateInput('param', IdParam), async (c) =>
+      c.json(await loads.forJob(c.req.valid('param').id)),
     );
 }

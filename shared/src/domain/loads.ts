@@ -61,3 +61,23 @@ export function loadFate(kind: FacilityKind, material: LoadMaterial): LoadFate {
 /** EPA: reuse, recycling and composting are diversion. Waste-to-energy is not. */
 export const isDiverted = (fate: LoadFate): boolean =>
   fate === 'reuse' || fate === 'recycling' || fate === 'composting';
+
+/** "46.51", "$46.5", "46" → whole cents; anything else (or more than two decimals) → null. */
+export function parseDollars(text: string): number | null {
+  const m = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}
+
+/** "2.5" cubic yards → 25 tenths; more than one decimal or not a number → null. */
+export function parseTenths(text: string): number | null {
+  const m = /^(\d{1,2})(?:\.(\d))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 10 + Number(m[2] ?? '0');
+}
+
+/** Whole pounds from "1,240" or "1240 lb"; null otherwise. */
+export function parsePounds(text: string): number | null {
+  const m = /^(\d{1,6})\s*(?:lbs?)?$/i.exec(text.trim().replace(/,/g, ''));
+  return m ? Number(m[1]) : null;
+}

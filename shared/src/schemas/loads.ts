@@ -166,3 +166,71 @@ export const RecordLoadSchema = z
     error: 'A job is listed twice',
   });
 export type RecordLoad = z.infer<typeof RecordLoadSchema>;
+
+/** The office's report: the twelve months ending with `month` ('YYYY-MM'; this month when absent). */
+export const LoadsQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { error: 'Expected a month in YYYY-MM form, 2000–2099' })
+    .optional(),
+});
+export type LoadsQuery = z.infer<typeof LoadsQuerySchema>;
+
+/** The loads CSV: an inclusive range of company days, at most a year and a day. */
+export const LoadsCsvQuerySchema = z
+  .object({ from: calendarDateField(), to: calendarDateField() })
+  .refine((v) => v.to >= v.from, { path: ['to'], error: 'The end date must not be before the start date' })
+  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    error: 'Export at most a year at a time',
+  });
+export type LoadsCsvQuery = z.infer<typeof LoadsCsvQuerySchema>;
+
+const LoadMonthSchema = z.object({
+  month: z.string(),
+  loads: z.number().int(),
+  pounds: z.number().int(),
+  divertedPounds: z.number().int(),
+  energyRecoveryPounds: z.number().int(),
+  landfillPounds: z.number().int(),
+  diversionPercent: z.number().nullable(),
+  feeCents: z.number().int(),
+  donations: z.number().int(),
+  unweighedLoads: z.number().int(),
+});
+
+export const LoadListRowSchema = LoadSchema.extend({
+  jobs: z.array(z.object({ appointmentId: idField(), customerName: z.string(), address: z.string() })),
+  recordedByName: z.string().nullable(),
+  truckName: z.string().nullable(),
+});
+export type LoadListRow = z.infer<typeof LoadListRowSchema>;
+
+/** What GET /api/office/loads answers. */
+export const LoadsReportSchema = z.object({
+  month: z.string(),
+  months: z.array(LoadMonthSchema),
+  loads: z.array(LoadListRowSchema),
+});
+export type LoadsReport = z.infer<typeof LoadsReportSchema>;
+
+/** What GET /api/office/appointments/:id/loads answers: the job's part of each load. */
+export const JobLoadsSchema = z.object({
+  loads: z.array(
+    z.object({
+      loadId: idField(),
+      facilityName: z.string(),
+      facilityKind: z.enum(facilityKind),
+      material: z.enum(loadMaterial),
+      ticketNumber: z.string(),
+      dumpedAt: z.string(),
+      pounds: z.number().int().nullable(),
+      volumeTenths: z.number().int().nullable(),
+      feeCents: z.number().int(),
+      photoId: idField().nullable(),
+      charity: z.string().nullable(),
+    }),
+  ),
+  totals: z.object({ pounds: z.number().int(), divertedPounds: z.number().int(), feeCents: z.number().int() }),
+});
+export type JobLoads = z.infer<typeof JobLoadsSchema>;

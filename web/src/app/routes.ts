@@ -38,6 +38,7 @@ export const APP_ROUTES: AppRoute[] = [
   route('/sign-in', () => import('../features/auth/pages/sign-in-page.tsx')),
   route('/setup', () => import('../features/auth/pages/setup-page.tsx')),
   staffRoute('/today', () => import('../features/today/pages/today-page.tsx')),
+  staffRoute('/today/load', () => import('../features/today/pages/load-page.tsx')),
   staffRoute('/jobs/:id/estimate', () => import('../features/estimate/pages/estimate-page.tsx')),
   staffRoute('/more', () => import('../features/account/pages/more-page.tsx')),
   staffRoute('/admin', () => import('../features/admin/pages/admin-page.tsx')),
