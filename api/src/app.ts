@@ -19,6 +19,7 @@ import { contactRequestsRepository } from './db/repositories/contact-requests.ts
 import { customersRepository } from './db/repositories/customers.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
 import { fleetRepository } from './db/repositories/fleet.ts';
+import { impactRepository } from './db/repositories/impact.ts';
 import { invoicesRepository } from './db/repositories/invoices.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
@@ -83,6 +84,7 @@ import { customersService } from './services/customers.ts';
 import { dispatchService } from './services/dispatch.ts';
 import { fleetService } from './services/fleet.ts';
 import { healthService } from './services/health.ts';
+import { impactService } from './services/impact.ts';
 import { invoicesService } from './services/invoices.ts';
 import { jobPhotosService } from './services/job-photos.ts';
 import { jobSitesService } from './services/job-sites.ts';
@@ -220,6 +222,7 @@ export function createApp(deps: AppDeps) {
   const fleet = fleetService(deps.sql, fleetRepo, clock);
   const loadsRepo = loadsRepository(deps.sql);
   const loads = loadsService(loadsRepo, pricingRepo, clock);
+  const impact = impactService(impactRepository(deps.sql), loadsRepo, clock);
   const invoices = invoicesService(
     deps.sql,
     invoicesRepository(deps.sql),
@@ -348,7 +351,7 @@ export function createApp(deps: AppDeps) {
   app.use(secure.middleware);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
-  if (deps.webDistDir) app.route('/', serveWeb(deps.webDistDir));
+  if (deps.webDistDir) app.route('/', serveWeb(deps.webDistDir, { 'impact/index.html': (body) => impact.page(body) }));
   app.onError((err, c) => handleError(err, c, logger.error));
   return app;
 }

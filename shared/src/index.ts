@@ -6,6 +6,7 @@ export * from './domain/compliance.ts';
 export * from './domain/crew-window.ts';
 export * from './domain/dispatch.ts';
 export * from './domain/image-type.ts';
+export * from './domain/impact-page.ts';
 export * from './domain/load-figures.ts';
 export * from './domain/loads.ts';
 export * from './domain/messages.ts';

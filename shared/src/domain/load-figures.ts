@@ -129,7 +129,8 @@ export interface ImpactFigures {
   energyRecoveryPounds: number;
   landfillPounds: number;
   diversionPercent: number | null;
-  /** Of the weighed metal, electronics and cardboard, the share recycled. */
+  /** Weighed metal, electronics and cardboard, and the share of it recycled. */
+  recyclablesPounds: number;
   recyclablesRecycledPercent: number | null;
   donationReceipts: number;
   charities: number;
@@ -169,6 +170,7 @@ export function impactFigures(facts: readonly LoadFact[], from: string, to: stri
     energyRecoveryPounds: t.pounds.energy_recovery,
     landfillPounds: t.pounds.landfill,
     diversionPercent: percentOf(diverted, weighed),
+    recyclablesPounds,
     recyclablesRecycledPercent: percentOf(recyclablesRecycled, recyclablesPounds),
     donationReceipts: donations.length,
     charities: new Set(donations.map((f) => (f.charity ?? '').trim().toLowerCase()).filter(Boolean)).size,
