@@ -22,6 +22,7 @@ import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
+import { seedDemoLoads } from './db/seed/demo-loads.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { censusGeocoder } from './geocoding/census.ts';
 import { createLogger } from './http/logger.ts';
@@ -73,6 +74,8 @@ if (seededNow) {
   const office = await usersRepository(db.sql).findByUsername('admin');
   const money = office ? await seedDemoMoney(db.sql, office.id) : null;
   if (money) logger.info(`Seeded demo money: ${money}`);
+  const loads = office ? await seedDemoLoads(db.sql, office.id, systemClock.now()) : null;
+  if (loads) logger.info(`Seeded demo loads: ${loads}`);
 }
 const crewOwner = crewAccount?.employeeId ? await accounts.employeeName(crewAccount.employeeId) : null;
 
