@@ -50,6 +50,7 @@ export const APP_ROUTES: AppRoute[] = [
   staffRoute('/admin/money', () => import('../features/admin/pages/money-page.tsx')),
   staffRoute('/admin/compliance', () => import('../features/admin/pages/compliance-page.tsx')),
   staffRoute('/admin/trucks', () => import('../features/admin/pages/trucks-page.tsx')),
+  staffRoute('/admin/loads', () => import('../features/admin/pages/loads-page.tsx')),
   staffRoute('/admin/needs-attention', () => import('../features/admin/pages/needs-attention-page.tsx')),
   staffRoute('/admin/phone-booking', () => import('../features/admin/pages/phone-booking-page.tsx')),
   staffRoute('/admin/calendar', () => import('../features/admin/pages/calendar-page.tsx')),

@@ -3,6 +3,8 @@ import {
   EmployeeSchema,
   type FacilityCreate,
   FacilitySchema,
+  JobLoadsSchema,
+  LoadsReportSchema,
   type TruckCreate,
   TruckDaySchema,
   type TruckDaySet,
@@ -89,3 +91,19 @@ export function useSetTruckDay() {
     onSuccess: (_r, s) => client.invalidateQueries({ queryKey: keys.truckDays(s.date) }),
   });
 }
+
+export const useLoadsReport = (month: string | undefined) =>
+  useQuery({
+    queryKey: ['office', 'loads', month ?? 'current'] as const,
+    queryFn: () =>
+      apiJson(LoadsReportSchema, 'GET', `/api/office/loads${month ? `?${new URLSearchParams({ month })}` : ''}`),
+  });
+
+export const loadsCsvUrl = (from: string, to: string) => `/api/office/loads.csv?${new URLSearchParams({ from, to })}`;
+
+export const useJobLoads = (appointmentId: string) =>
+  useQuery({
+    queryKey: ['office', 'job-loads', appointmentId] as const,
+    queryFn: () =>
+      apiJson(JobLoadsSchema, 'GET', `/api/office/appointments/${encodeURIComponent(appointmentId)}/loads`),
+  });
