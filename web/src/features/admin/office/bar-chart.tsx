@@ -24,12 +24,15 @@ export function BarChart({
   testId,
   label,
   yTick,
+  yMax,
 }: {
   values: number[];
   xAxis: uPlot.Axis;
   testId: string;
   label: string;
   yTick: (value: number) => string;
+  /** A fixed top of the scale (100 for percentages); otherwise a little above the highest bar. */
+  yMax?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const key = JSON.stringify(figures);
@@ -48,7 +51,7 @@ export function BarChart({
         cursor: { show: false },
         scales: {
           x: { time: false, range: [0.5, x.length + 0.5] },
-          y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
+          y: { range: (_u, _min, max) => [0, yMax ?? Math.max(1, max) * 1.1] },
         },
         axes: [xAxis, { values: (_u, ticks) => ticks.map(yTick), size: 60 }],
         series: [

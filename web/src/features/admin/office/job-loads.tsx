@@ -3,15 +3,7 @@
  * diverted (EPA: reuse, recycling, composting; waste-to-energy never), its dump fees beside the
  * job's price, and each load with its ticket photo.
  */
-import {
-  calendarDateOf,
-  FACILITY_KIND_LABELS,
-  formatCents,
-  formatShortDate,
-  isDiverted,
-  LOAD_FATE_LABELS,
-  loadFate,
-} from '@haul/shared';
+import { calendarDateOf, formatCents, formatShortDate, isDiverted, LOAD_FATE_LABELS, loadFate } from '@haul/shared';
 import { useJobLoads } from '../api/fleet-queries.ts';
 import { StateText } from '../components/panel.tsx';
 
@@ -38,7 +30,7 @@ export function JobLoads({ appointmentId, priceCents }: { appointmentId: string;
                 {formatShortDate(calendarDateOf(new Date(l.dumpedAt)))} · {l.facilityName} · ticket {l.ticketNumber}
               </p>
               <p className="text-slate-700">
-                {FACILITY_KIND_LABELS[l.facilityKind]} — {LOAD_FATE_LABELS[fate]}
+                {LOAD_FATE_LABELS[fate]}
                 {isDiverted(fate) ? ' (diverted)' : ''} · this job’s share:{' '}
                 {l.pounds !== null
                   ? `${l.pounds.toLocaleString('en-US')} lb`

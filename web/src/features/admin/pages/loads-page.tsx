@@ -8,7 +8,6 @@
 import {
   addDays,
   calendarDateOf,
-  FACILITY_KIND_LABELS,
   formatCents,
   formatShortDate,
   LOAD_FATE_LABELS,
@@ -60,12 +59,14 @@ function MonthsChart({
   values,
   label,
   yTick,
+  yMax,
   testId,
 }: {
   months: string[];
   values: number[];
   label: string;
   yTick: (v: number) => string;
+  yMax?: number;
   testId: string;
 }) {
   return (
@@ -74,6 +75,7 @@ function MonthsChart({
       label={label}
       testId={testId}
       yTick={yTick}
+      yMax={yMax}
       xAxis={{
         values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? monthLabel(months[t - 1] ?? '', 'short') : '')),
         incrs: [1],
@@ -132,7 +134,7 @@ function Report({ report }: { report: LoadsReport }) {
                   months={months}
                   values={report.months.map((m) => m.pounds / 2000)}
                   label="Tons"
-                  yTick={(v) => `${Math.round(v)} t`}
+                  yTick={(v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} t`}
                   testId="tons-chart"
                 />
                 <figcaption className="mt-2 text-sm text-slate-700">
@@ -146,6 +148,7 @@ function Report({ report }: { report: LoadsReport }) {
                   values={report.months.map((m) => m.diversionPercent ?? 0)}
                   label="Diversion rate"
                   yTick={(v) => `${Math.round(v)}%`}
+                  yMax={100}
                   testId="diversion-chart"
                 />
                 <figcaption className="mt-2 text-sm text-slate-700">
@@ -212,8 +215,7 @@ function Report({ report }: { report: LoadsReport }) {
                   {formatShortDate(calendarDateOf(new Date(l.dumpedAt)))} · {l.facilityName} · ticket {l.ticketNumber}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {FACILITY_KIND_LABELS[l.facilityKind]} ({LOAD_FATE_LABELS[loadFate(l.facilityKind, l.material)]}) ·{' '}
-                  {LOAD_MATERIAL_LABELS[l.material]} ·{' '}
+                  {LOAD_FATE_LABELS[loadFate(l.facilityKind, l.material)]} · {LOAD_MATERIAL_LABELS[l.material]} ·{' '}
                   {l.netPounds !== null
                     ? `${l.netPounds.toLocaleString('en-US')} lb`
                     : `${((l.volumeTenths ?? 0) / 10).toFixed(1)} yd³, not weighed`}{' '}

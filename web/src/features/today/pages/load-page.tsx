@@ -49,6 +49,8 @@ export default function LoadPage() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A new file input after each save: the browser keeps the last file in the old one.
+  const [saved, setSaved] = useState(0);
 
   if (!user.employeeId)
     return (
@@ -75,6 +77,7 @@ export default function LoadPage() {
     setItems('');
     setChosen({});
     setPhoto(null);
+    setSaved((n) => n + 1);
   };
 
   const submit = async (e: FormEvent) => {
@@ -294,6 +297,7 @@ export default function LoadPage() {
           <label className={LABEL}>
             Photo of the {donation ? 'receipt' : 'ticket'}
             <input
+              key={saved}
               className="mt-1 block min-h-12 w-full rounded-lg border-2 border-brand-700 bg-brand-50 p-2 text-base"
               type="file"
               accept="image/*"
