@@ -4,12 +4,17 @@
  * the office's loads report and the job's page show it, with the ticket photo on the server.
  */
 import { type Facility, JobPhotoSchema, type Truck } from '@haul/shared';
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { smallJpeg } from '../support/photo-fixtures.ts';
 import { createPhotoJob } from '../support/photo-jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+
+const devicesPhone = () => {
+  const { defaultBrowserType: _type, ...phone } = devices['Pixel 7'];
+  return phone;
+};
 
 test('a dump ticket recorded offline with its photo reaches the office report and the job page', async ({
   browser,
@@ -43,6 +48,7 @@ test('a dump ticket recorded offline with its photo reaches the office report an
   await expect(page.getByTestId('today-truck')).toHaveText(`Your truck today: Truck 7 (${plate})`, {
     timeout: 20_000,
   });
+  await page.screenshot({ path: test.info().outputPath('today-truck.png') });
   // The load screen's code is on the phone before the signal goes.
   await page.getByRole('link', { name: 'Record a load' }).click();
   await expect(page.getByRole('heading', { name: 'Record a load' })).toBeVisible();
@@ -123,6 +129,14 @@ test('a dump ticket recorded offline with its photo reaches the office report an
   expect(impact).toContain('Sent to waste-to-energy plants — not counted as diverted');
   expect(impact.split('<script').length).toBe(services.split('<script').length);
   await office.close();
+  // The report on an office phone.
+  const phone = await browser.newContext({ baseURL, ...devicesPhone() });
+  const officePhone = await phone.newPage();
+  await signInAs(officePhone.request, 'admin');
+  await officePhone.goto('/admin/loads');
+  await expect(officePhone.getByTestId('month-loads')).toContainText(ticket);
+  await officePhone.screenshot({ path: test.info().outputPath('loads-report-phone.png'), fullPage: true });
+  await phone.close();
   await page.goto('/impact');
   await expect(page.getByRole('heading', { name: 'Sources and Methodology' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('impact.png'), fullPage: true });

@@ -77,7 +77,12 @@ function MonthsChart({
       yTick={yTick}
       yMax={yMax}
       xAxis={{
-        values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? monthLabel(months[t - 1] ?? '', 'short') : '')),
+        // Twelve "Jan"s do not fit a phone: there each month is its initial.
+        values: (u, ticks) =>
+          ticks.map((t) => {
+            const label = Number.isInteger(t) ? monthLabel(months[t - 1] ?? '', 'short') : '';
+            return u.width < 560 ? label.slice(0, 1) : label;
+          }),
         incrs: [1],
         space: 10,
       }}
