@@ -18,9 +18,12 @@ import { complianceRepository } from './db/repositories/compliance.ts';
 import { contactRequestsRepository } from './db/repositories/contact-requests.ts';
 import { customersRepository } from './db/repositories/customers.ts';
 import { staffEmployeesRepository } from './db/repositories/employees.staff.ts';
+import { fleetRepository } from './db/repositories/fleet.ts';
+import { impactRepository } from './db/repositories/impact.ts';
 import { invoicesRepository } from './db/repositories/invoices.ts';
 import { jobPhotosRepository } from './db/repositories/job-photos.ts';
 import { jobSitesRepository } from './db/repositories/job-sites.ts';
+import { loadsRepository } from './db/repositories/loads.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { moneyRepository } from './db/repositories/money.ts';
 import { officeTimeEntriesRepository } from './db/repositories/office-time-entries.ts';
@@ -59,6 +62,7 @@ import { complianceRoutes } from './routes/compliance.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { employeeRoutes } from './routes/employees.ts';
+import { fleetRoutes, loadRoutes } from './routes/fleet.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { jobPhotoRoutes } from './routes/job-photos.ts';
@@ -78,10 +82,13 @@ import { complianceService } from './services/compliance.ts';
 import { contactService } from './services/contact.ts';
 import { customersService } from './services/customers.ts';
 import { dispatchService } from './services/dispatch.ts';
+import { fleetService } from './services/fleet.ts';
 import { healthService } from './services/health.ts';
+import { impactService } from './services/impact.ts';
 import { invoicesService } from './services/invoices.ts';
 import { jobPhotosService } from './services/job-photos.ts';
 import { jobSitesService } from './services/job-sites.ts';
+import { loadsService } from './services/loads.ts';
 import { messagesService } from './services/messages.ts';
 import { moneyService } from './services/money.ts';
 import { officeAppointmentsService } from './services/office-appointments.ts';
@@ -211,6 +218,11 @@ export function createApp(deps: AppDeps) {
   const pricingRepo = pricingRepository(deps.sql);
   const pricing = pricingService(deps.sql, pricingRepo, clock);
   const compliance = complianceService(deps.sql, complianceRepository(deps.sql), clock);
+  const fleetRepo = fleetRepository(deps.sql);
+  const fleet = fleetService(deps.sql, fleetRepo, clock);
+  const loadsRepo = loadsRepository(deps.sql);
+  const loads = loadsService(loadsRepo, pricingRepo, clock);
+  const impact = impactService(impactRepository(deps.sql), loadsRepo, clock);
   const invoices = invoicesService(
     deps.sql,
     invoicesRepository(deps.sql),
@@ -255,6 +267,7 @@ export function createApp(deps: AppDeps) {
       pricing,
       invoices,
       payments,
+      loads,
     }),
     clock,
     faults: deps.syncFaults,
@@ -318,6 +331,8 @@ export function createApp(deps: AppDeps) {
     .route('/office', officeRoutes(office))
     .route('/office', officeMessageRoutes(messages))
     .route('/office', complianceRoutes(compliance))
+    .route('/office', fleetRoutes(fleet))
+    .route('/office', loadRoutes(loads))
     .route(
       '/messages',
       publicMessageRoutes(messages, {
@@ -336,7 +351,7 @@ export function createApp(deps: AppDeps) {
   app.use(secure.middleware);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
-  if (deps.webDistDir) app.route('/', serveWeb(deps.webDistDir));
+  if (deps.webDistDir) app.route('/', serveWeb(deps.webDistDir, { 'impact/index.html': (body) => impact.page(body) }));
   app.onError((err, c) => handleError(err, c, logger.error));
   return app;
 }

@@ -11,6 +11,8 @@ import { loadConfig } from './config.ts';
 import { listenForChanges } from './db/change-notices.ts';
 import { DataDirInUse } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
+import { impactRepository } from './db/repositories/impact.ts';
+import { loadsRepository } from './db/repositories/loads.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { scheduledRunsRepository } from './db/repositories/scheduled-runs.ts';
@@ -20,6 +22,7 @@ import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_CREW_ACCOUNT_OWNER } from './db/seed/demo-content.ts';
+import { seedDemoLoads } from './db/seed/demo-loads.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { censusGeocoder } from './geocoding/census.ts';
 import { createLogger } from './http/logger.ts';
@@ -27,6 +30,7 @@ import { smtpChannel } from './messaging/smtp.ts';
 import { twilioChannel } from './messaging/twilio.ts';
 import { stripeProvider } from './payments/stripe.ts';
 import { authService } from './services/auth.ts';
+import { IMPACT_REFRESH_EVERY_MS, impactService } from './services/impact.ts';
 import { maintenanceService, PURGE_INTERVAL_MS } from './services/maintenance.ts';
 import { messageWorker } from './services/message-worker.ts';
 import { scheduleOnce } from './services/scheduled-work.ts';
@@ -70,6 +74,8 @@ if (seededNow) {
   const office = await usersRepository(db.sql).findByUsername('admin');
   const money = office ? await seedDemoMoney(db.sql, office.id) : null;
   if (money) logger.info(`Seeded demo money: ${money}`);
+  const loads = office ? await seedDemoLoads(db.sql, office.id, systemClock.now()) : null;
+  if (loads) logger.info(`Seeded demo loads: ${loads}`);
 }
 const crewOwner = crewAccount?.employeeId ? await accounts.employeeName(crewAccount.employeeId) : null;
 
@@ -181,6 +187,16 @@ const stopHousekeeping = [
         const n = await maintenance.purge();
         if (n.sessions || n.rateLimitWindows) logger.info('Purged ended sessions and old rate-limit windows', n);
       },
+    },
+    housekeepingLog,
+  ),
+  // The impact page's figures, recomputed from the loads once a day (decision 0202).
+  scheduleOnce(
+    claims,
+    {
+      name: 'impact-refresh',
+      everyMs: config.housekeepingEveryMs ?? IMPACT_REFRESH_EVERY_MS,
+      run: () => impactService(impactRepository(db.sql), loadsRepository(db.sql), systemClock).refresh(),
     },
     housekeepingLog,
   ),

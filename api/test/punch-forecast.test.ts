@@ -73,6 +73,7 @@ describe('punches forecast within a push', () => {
       onMyWay: unused,
       pricing: unused,
       invoices: unused,
+      loads: unused,
       payments: unused,
     });
     const service = syncPushService({ sql: h.db.sql, repo: syncRepository(h.db.sql), mutators, clock });

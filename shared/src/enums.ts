@@ -55,10 +55,12 @@ export const siteFlag = labelledEnum(['no_site', 'proposed'], {
 });
 export type SiteFlag = z.infer<typeof siteFlag.schema>;
 
-export const photoType = labelledEnum(['before', 'during', 'after'], {
+export const photoType = labelledEnum(['before', 'during', 'after', 'ticket'], {
   before: 'Before',
   during: 'During',
   after: 'After',
+  // A dump ticket or donation receipt, sent with its load (issue 27).
+  ticket: 'Dump ticket',
 });
 export type PhotoType = z.infer<typeof photoType.schema>;
 

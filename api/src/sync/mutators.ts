@@ -31,6 +31,7 @@ import type {
   Estimate,
   Invoice,
   JobPhoto,
+  Load,
   MutatorName,
   ParsedMutatorArgs,
   Schedule,
@@ -42,6 +43,7 @@ import type { Sent } from '../db/sent.ts';
 import type { AlreadyExisted, Assignment, DispatchService } from '../services/dispatch.ts';
 import type { Completion, InvoicesService } from '../services/invoices.ts';
 import type { JobPhotosService } from '../services/job-photos.ts';
+import type { LoadsService } from '../services/loads.ts';
 import type { OnMyWayAnswer, OnMyWayService } from '../services/on-my-way.ts';
 import type { PaymentsService } from '../services/payments.ts';
 import type { PricingService } from '../services/pricing.ts';
@@ -88,6 +90,7 @@ export interface MutatorAnswers {
   signEstimate: Estimate;
   completeJob: Completion;
   recordCardPayment: Invoice;
+  recordLoad: Load;
 }
 export type MutatorAnswer = MutatorAnswers[MutatorName];
 /** The answer, or the last statement that will give it, sent but not answered yet. */
@@ -107,6 +110,7 @@ export interface MutatorServices {
   pricing: PricingService;
   invoices: InvoicesService;
   payments: PaymentsService;
+  loads: LoadsService;
 }
 
 export function serverMutators({
@@ -119,6 +123,7 @@ export function serverMutators({
   pricing,
   invoices,
   payments,
+  loads,
 }: MutatorServices): ServerMutators {
   return {
     clockIn: (m) => timeClock.sendClockIn(m),
@@ -141,5 +146,6 @@ export function serverMutators({
     signEstimate: (m) => pricing.sign(m),
     completeJob: (m) => invoices.complete(m),
     recordCardPayment: (m) => payments.recordCardReader(m),
+    recordLoad: (m) => loads.record(m),
   };
 }

@@ -74,12 +74,15 @@ function fileCache(root: string) {
   };
 }
 
-export function serveWeb(distDir: string) {
+/** A prerendered page the server completes before sending, by its file (e.g. 'impact/index.html'). */
+export type PageFill = (body: Buffer) => Promise<Buffer>;
+
+export function serveWeb(distDir: string, fills: Record<string, PageFill> = {}) {
   const root = path.resolve(distDir);
   const read = fileCache(root);
   const gzip = gzipCache();
 
-  return new Hono().get('*', (c) => {
+  return new Hono().get('*', async (c) => {
     const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const respond = (file: string, body: Buffer, status: 200 | 404 = 200) => {
       const compress = acceptsGzip && COMPRESSIBLE.has(path.extname(file)) && body.length > 1024;
@@ -105,8 +108,10 @@ export function serveWeb(distDir: string) {
     const direct = asset ? read(asset) : null;
     if (direct) return respond(asset, direct);
 
-    const page = read(prerenderedFile(pathname));
-    if (page) return respond('page.html', page);
+    const file = prerenderedFile(pathname);
+    const page = read(file);
+    const fill = Object.hasOwn(fills, file) ? fills[file] : undefined;
+    if (page) return respond('page.html', fill ? await fill(page) : page);
     if (isStaffPath(pathname)) {
       const shell = read(APP_SHELL_FILE);
       if (shell) return respond(APP_SHELL_FILE, shell);

@@ -413,6 +413,19 @@ function routeSeeds(ids: {
         approvalCode: 'A1B2C3',
         paidAt: '2025-01-06T17:05:00.000Z',
       }),
+      mutation(16, 'recordLoad', {
+        id: randomUUID(),
+        facilityId: randomUUID(),
+        truckId: null,
+        employeeId,
+        ticketNumber: 'T-88213',
+        material: 'mixed',
+        netPounds: 1_240,
+        feeCents: 4_650,
+        photoId: randomUUID(),
+        dumpedAt: '2025-01-06T18:30:00.000Z',
+        shares: [{ appointmentId, shareEighths: 4 }],
+      }),
     ]),
     'GET /api/sync/pull': {
       path: '/api/sync/pull',
@@ -591,6 +604,26 @@ function routeSeeds(ids: {
     'GET /api/office/compliance-log.csv': {
       path: '/api/office/compliance-log.csv',
       query: { from: '2025-01-01', to: '2025-01-31' },
+    },
+    'GET /api/office/trucks': { path: '/api/office/trucks' },
+    'POST /api/office/trucks': {
+      path: '/api/office/trucks',
+      body: { name: 'Truck 2', plate: 'GA 4821XT', capacityCubicYards: 16 },
+    },
+    'DELETE /api/office/trucks/:id': { path: `/api/office/trucks/${appointmentId}` },
+    'GET /api/office/facilities': { path: '/api/office/facilities' },
+    'POST /api/office/facilities': {
+      path: '/api/office/facilities',
+      body: { kind: 'recycler', name: 'Peach State Metals', address: '1 Mill St, Atlanta, GA' },
+    },
+    'DELETE /api/office/facilities/:id': { path: `/api/office/facilities/${appointmentId}` },
+    'GET /api/office/truck-days': { path: '/api/office/truck-days', query: { date: '2025-01-08' } },
+    'GET /api/office/loads': { path: '/api/office/loads', query: { month: '2025-01' } },
+    'GET /api/office/loads.csv': { path: '/api/office/loads.csv', query: { from: '2025-01-01', to: '2025-01-31' } },
+    'GET /api/office/appointments/:id/loads': { path: `/api/office/appointments/${appointmentId}/loads` },
+    'PUT /api/office/truck-days': {
+      path: '/api/office/truck-days',
+      body: { date: '2025-01-08', employeeId, truckId: null },
     },
   };
 }

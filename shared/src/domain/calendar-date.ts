@@ -109,6 +109,11 @@ export function formatLongDate(date: CalendarDate): string {
   return formatCalendarDate(date, LONG_DATE);
 }
 
+/** A date in a sentence, e.g. "November 27, 2026", independent of the viewer's zone. */
+export function formatMonthDayYear(date: CalendarDate): string {
+  return formatCalendarDate(date, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
 /** Short en-US form for lists and job labels, e.g. "Mon, Jan 5", independent of the viewer's zone. */
 export function formatShortDate(date: CalendarDate): string {
   return formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric' });

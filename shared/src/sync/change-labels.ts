@@ -26,6 +26,7 @@ const CHANGE_LABELS: Record<MutatorName, string> = {
   signEstimate: 'Customer signature',
   completeJob: 'Job done',
   recordCardPayment: 'Card payment',
+  recordLoad: 'Dump ticket',
 };
 
 /** A refusal kept from an older app version may name a mutator this one no longer has. */

@@ -10,6 +10,7 @@ import { SaveEstimateSchema, SignEstimateSchema } from '../schemas/estimate.ts';
 import { idField, latitudeField, longitudeField } from '../schemas/fields.ts';
 import { CompleteJobSchema, RecordCardPaymentSchema } from '../schemas/invoice.ts';
 import { JobPhotoMetadataSchema } from '../schemas/job-photo.ts';
+import { RecordLoadSchema } from '../schemas/loads.ts';
 import { ScheduleCreateSchema } from '../schemas/schedule.ts';
 import { ClockInSchema, ClockOutSchema } from '../schemas/time-entry.ts';
 import { FinishQuizSchema, OpenModuleSchema } from '../schemas/training.ts';
@@ -70,6 +71,8 @@ export const MUTATOR_ARGS = {
   completeJob: CompleteJobSchema,
   /** The job's crew or an admin: paid on the card reader (no payment provider configured). */
   recordCardPayment: RecordCardPaymentSchema,
+  /** The crew at the facility (issue 27): a dump ticket or donation receipt, shared among its jobs. */
+  recordLoad: RecordLoadSchema,
 } as const;
 
 export type MutatorName = keyof typeof MUTATOR_ARGS;

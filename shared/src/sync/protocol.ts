@@ -12,6 +12,7 @@ import { EstimateSchema } from '../schemas/estimate.ts';
 import { idField, isoTimestampField } from '../schemas/fields.ts';
 import { InvoiceSchema } from '../schemas/invoice.ts';
 import { JobPhotoSchema } from '../schemas/job-photo.ts';
+import { FacilitySchema, LoadSchema, TruckDaySchema, TruckSchema } from '../schemas/loads.ts';
 import { PriceBookSchema } from '../schemas/price-book.ts';
 import { ScheduleSchema } from '../schemas/schedule.ts';
 import { TimeEntrySchema } from '../schemas/time-entry.ts';
@@ -62,6 +63,11 @@ export const SYNCED_TABLES = {
   invoices: InvoiceSchema,
   // Appended: compliance on the line items (issue 24 §4).
   disposalPartners: DisposalPartnerSchema,
+  // Appended: trucks and loads (issue 27).
+  trucks: TruckSchema,
+  facilities: FacilitySchema,
+  truckDays: TruckDaySchema,
+  loads: LoadSchema,
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

@@ -103,6 +103,10 @@ export class OfflineDb extends Dexie {
     this.version(4)
       .stores({ disposalPartners: 'id' })
       .upgrade((tx) => tx.table('meta').delete('cursor'));
+    // Trucks and loads (issue 27): the fleet, the facilities, who drives what, and loads.
+    this.version(5)
+      .stores({ trucks: 'id', facilities: 'id', truckDays: 'id, employeeId, date', loads: 'id, employeeId, dumpedAt' })
+      .upgrade((tx) => tx.table('meta').delete('cursor'));
   }
 
   synced<T extends SyncedTable>(table: T): Table<LocalRow<T>, string> {

@@ -4,6 +4,7 @@
  * give the same result when re-run over fresher server data.
  */
 import {
+  allocateByShare,
   calendarDateOf,
   hoursWorked,
   MUTATOR_ARGS,
@@ -244,6 +245,49 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
       const paidCents = current.paidCents + a.amountCents;
       return { ...current, paidCents, status: paidCents >= current.totalCents ? 'paid' : current.status };
     });
+  },
+  /** Shown on the phone at once, allocated with the server's function; the facility's name as the phone has it. */
+  async recordLoad(db, a, at, touched) {
+    const facility = await db.synced('facilities').get(a.facilityId);
+    const netPounds = a.netPounds ?? null;
+    const volumeTenths = netPounds === null ? (a.volumeTenths ?? null) : null;
+    const weights = a.shares.map((s) => s.shareEighths);
+    const pounds = netPounds === null ? null : allocateByShare(netPounds, weights);
+    const volume = volumeTenths === null ? null : allocateByShare(volumeTenths, weights);
+    const fees = allocateByShare(a.feeCents, weights);
+    const donation = facility?.kind === 'donation';
+    await writeRow(
+      db,
+      'loads',
+      a.id,
+      touched,
+      (current) =>
+        current ?? {
+          id: a.id,
+          facilityId: a.facilityId,
+          facilityKind: facility?.kind ?? 'landfill',
+          facilityName: facility?.name ?? '',
+          truckId: a.truckId ?? null,
+          employeeId: a.employeeId,
+          ticketNumber: a.ticketNumber,
+          material: a.material,
+          netPounds,
+          volumeTenths,
+          feeCents: a.feeCents,
+          photoId: a.photoId ?? null,
+          charity: donation ? (a.charity ?? facility?.name ?? null) : null,
+          items: donation ? (a.items ?? null) : null,
+          dumpedAt: a.dumpedAt,
+          shares: a.shares.map((s, i) => ({
+            appointmentId: s.appointmentId,
+            shareEighths: s.shareEighths,
+            pounds: pounds?.[i] ?? null,
+            volumeTenths: volume?.[i] ?? null,
+            feeCents: fees[i] ?? 0,
+          })),
+          createdAt: at,
+        },
+    );
   },
   signEstimate: (db, a, at, touched) =>
     writeRow(db, 'estimates', a.estimateId, touched, (current) =>

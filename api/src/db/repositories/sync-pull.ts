@@ -78,9 +78,13 @@ async function readTable(
           ? tx`and employee_id = ${scope.ownEmployeeId} and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
           : (table === 'employeeProgress' || table === 'employeeBadges') && !scope.admin
             ? tx`and employee_id = ${scope.ownEmployeeId}`
-            : (table === 'estimates' || table === 'invoices') && !scope.admin
-              ? tx`and appointment_id in (select id from appointments where ${scope.ownEmployeeId}::uuid = any(assigned_employee_ids))`
-              : tx``;
+            : table === 'truckDays' && !scope.admin
+              ? tx`and employee_id = ${scope.ownEmployeeId} and date >= ${scope.timeEntriesSince}::date`
+              : table === 'loads' && !scope.admin
+                ? tx`and employee_id = ${scope.ownEmployeeId} and dumped_at >= ${scope.timeEntriesSince}`
+                : (table === 'estimates' || table === 'invoices') && !scope.admin
+                  ? tx`and appointment_id in (select id from appointments where ${scope.ownEmployeeId}::uuid = any(assigned_employee_ids))`
+                  : tx``;
   // A reset sends live rows, plus tombstones of rows deleted after it began (a row sent on an
   // earlier page and deleted since must not stay on the device).
   const live = resetFrom === null ? tx`` : tx`and (deleted_at is null or version > ${resetFrom})`;

@@ -14,9 +14,12 @@ import {
   type Estimate,
   type EstimateLine,
   type EstimateSelection,
+  type Facility,
   type Invoice,
   type JobPhoto,
   type LastQuiz,
+  type Load,
+  type LoadShare,
   type PriceBook,
   type QuizQuestion,
   type QuizQuestionWithKey,
@@ -24,6 +27,8 @@ import {
   type SyncedTable,
   type TimeEntry,
   type TrainingModule,
+  type Truck,
+  type TruckDay,
 } from '@haul/shared';
 import { iso, isoOrNull } from '../rows.ts';
 import { type AppointmentRow, toAppointment as appointmentOf } from './appointment-row.ts';
@@ -242,6 +247,53 @@ export const toInvoice = (r: Row): Invoice => ({
   voidReason: strOrNull(r.void_reason),
 });
 
+export const toTruck = (r: Row): Truck => ({
+  id: str(r.id),
+  name: str(r.name),
+  plate: str(r.plate),
+  capacityCubicYards: Number(r.capacity_cubic_yards),
+  createdAt: time(r.created_at),
+});
+
+export const toFacility = (r: Row): Facility => ({
+  id: str(r.id),
+  kind: r.kind as Facility['kind'],
+  name: str(r.name),
+  address: strOrNull(r.address),
+  createdAt: time(r.created_at),
+});
+
+/** `date` is a SQL date: the driver may hand it over as text or as a Date at UTC midnight. */
+const dateText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+export const toTruckDay = (r: Row): TruckDay => ({
+  id: str(r.id),
+  date: dateText(r.date),
+  employeeId: str(r.employee_id),
+  truckId: str(r.truck_id),
+  createdAt: time(r.created_at),
+});
+
+export const toLoad = (r: Row): Load => ({
+  id: str(r.id),
+  facilityId: str(r.facility_id),
+  facilityKind: r.facility_kind as Load['facilityKind'],
+  facilityName: str(r.facility_name),
+  truckId: strOrNull(r.truck_id),
+  employeeId: strOrNull(r.employee_id),
+  ticketNumber: str(r.ticket_number),
+  material: r.material as Load['material'],
+  netPounds: numOrNull(r.net_pounds),
+  volumeTenths: numOrNull(r.volume_tenths),
+  feeCents: Number(r.fee_cents),
+  photoId: strOrNull(r.photo_id),
+  charity: strOrNull(r.charity),
+  items: strOrNull(r.items),
+  dumpedAt: time(r.dumped_at),
+  shares: r.shares as LoadShare[],
+  createdAt: time(r.created_at),
+});
+
 /** The SQL table behind each synced table, and how a row of it is shown to an admin or a crew. */
 export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Row, viewer: Viewer) => unknown }> = {
   appointments: {
@@ -263,4 +315,8 @@ export const SYNCED_SOURCES: Record<SyncedTable, { sqlTable: string; map: (r: Ro
   estimates: { sqlTable: 'estimates', map: toEstimate },
   invoices: { sqlTable: 'invoices', map: toInvoice },
   disposalPartners: { sqlTable: 'disposal_partners', map: toDisposalPartner },
+  trucks: { sqlTable: 'trucks', map: toTruck },
+  facilities: { sqlTable: 'facilities', map: toFacility },
+  truckDays: { sqlTable: 'truck_days', map: toTruckDay },
+  loads: { sqlTable: 'loads', map: toLoad },
 };

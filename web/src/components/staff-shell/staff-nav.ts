@@ -57,6 +57,8 @@ const DESKTOP_LINKS: StaffLink[] = [
   { to: '/admin/pricing', label: 'Price book', adminOnly: true },
   { to: '/admin/money', label: 'Money', adminOnly: true },
   { to: '/admin/compliance', label: 'Compliance', adminOnly: true },
+  { to: '/admin/loads', label: 'Loads', adminOnly: true },
+  { to: '/admin/trucks', label: 'Trucks', adminOnly: true },
   { to: '/crew', label: 'Crew', adminOnly: true },
   { to: '/today', label: 'Today' },
   { to: '/job-photos', label: 'Photos' },

@@ -17,6 +17,8 @@ const OFFICE_LINKS = [
   { to: '/admin/pricing', label: 'Price book' },
   { to: '/admin/money', label: 'Money' },
   { to: '/admin/compliance', label: 'Compliance' },
+  { to: '/admin/loads', label: 'Loads' },
+  { to: '/admin/trucks', label: 'Trucks' },
 ] as const;
 
 /**

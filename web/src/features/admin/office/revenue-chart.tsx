@@ -5,67 +5,14 @@
  * that follows it.
  */
 import { formatCents, formatShortDate } from '@haul/shared';
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import type uPlot from 'uplot';
+import { BarChart } from './bar-chart.tsx';
 
-const HEIGHT = 220;
+const dollarsAxis = (t: number) => `$${Math.round(t).toLocaleString('en-US')}`;
 
-function brandColor(): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue('--color-brand-600').trim();
-  return value || '#16a34a';
-}
-
-/** One bar per x (1…n), in dollars, on uPlot; `xAxis` says how the x ticks read. */
+/** One bar per x (1…n), in dollars; `xAxis` says how the x ticks read. */
 function Bars({ dollars, xAxis, testId }: { dollars: number[]; xAxis: uPlot.Axis; testId: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const key = JSON.stringify(dollars);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the figures change (`key`); the axis is fixed per chart.
-  useEffect(() => {
-    const target = box.current;
-    if (!target) return;
-    const color = brandColor();
-    const values = JSON.parse(key) as number[];
-    const x = values.map((_, i) => i + 1);
-    const chart = new uPlot(
-      {
-        width: Math.max(240, target.clientWidth),
-        height: HEIGHT,
-        legend: { show: false },
-        cursor: { show: false },
-        scales: {
-          x: { time: false, range: [0.5, x.length + 0.5] },
-          y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
-        },
-        axes: [
-          xAxis,
-          { values: (_u, ticks) => ticks.map((t) => `$${Math.round(t).toLocaleString('en-US')}`), size: 60 },
-        ],
-        series: [
-          {},
-          {
-            label: 'Revenue',
-            fill: `${color}b0`,
-            stroke: color,
-            width: 1,
-            paths: uPlot.paths.bars?.({ size: [0.7, 40], align: 0 }),
-            points: { show: false },
-          },
-        ],
-      },
-      [x, values],
-      target,
-    );
-    const resize = new ResizeObserver(() =>
-      chart.setSize({ width: Math.max(240, target.clientWidth), height: HEIGHT }),
-    );
-    resize.observe(target);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
-  }, [key]);
-  return <div ref={box} aria-hidden="true" data-testid={testId} className="w-full" />;
+  return <BarChart values={dollars} xAxis={xAxis} testId={testId} label="Revenue" yTick={dollarsAxis} />;
 }
 
 export function RevenueChart({ daily }: { daily: { date: string; cents: number }[] }) {

@@ -8,6 +8,7 @@ import { ContactLinks } from '../components/contact-links.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { Panel, StateText } from '../components/panel.tsx';
 import { JobDescription, StatusMoves } from '../components/status-moves.tsx';
+import { JobLoads } from '../office/job-loads.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { RescheduleForm } from '../office/reschedule-form.tsx';
 import { SiteForm } from '../office/site-form.tsx';
@@ -182,6 +183,9 @@ function AppointmentDetailView({ id }: { id: string }) {
             ))}
           </ul>
         )}
+      </Panel>
+      <Panel title="Loads" className="lg:col-span-2">
+        <JobLoads appointmentId={a.id} priceCents={invoice?.totalCents ?? null} />
       </Panel>
       <Panel title="Messages to the customer" className="lg:col-span-2">
         <JobMessages appointmentId={a.id} />

@@ -6,23 +6,30 @@ import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 import { ImpactPrograms } from '../components/impact-programs.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-import { EQUIVALENTS, HEADLINE_STATS, IMPACT_REPORT, SOURCES, SUPPORT_FIGURES } from '../content/impact.ts';
+import {
+  ENERGY_RECOVERY,
+  EQUIVALENTS,
+  HEADLINE_STATS,
+  IMPACT_REPORT,
+  SOURCES,
+  SUPPORT_FIGURES,
+} from '../content/impact.ts';
 
 export default function ImpactPage() {
   return (
     <PublicLayout>
       <PageMeta
         title="Our Impact — Keeping Atlanta’s Junk Out of Landfills"
-        description={`Our ${IMPACT_REPORT.year} impact report: 2,847,500 lbs diverted from landfills, 1,423,750 lbs donated, 950,000 lbs recycled and 473,750 lbs of carbon emissions avoided.`}
+        description={`Our impact report, ${IMPACT_REPORT.period}: ${HEADLINE_STATS[0].value} diverted from landfills, ${HEADLINE_STATS[1].value} donated, ${HEADLINE_STATS[2].value} recycled and ${HEADLINE_STATS[3].value} of carbon emissions avoided.`}
         path="/impact"
       />
       <PageHero
-        eyebrow={`${IMPACT_REPORT.year} Impact Report · Making a difference since ${IMPACT_REPORT.activeSince}`}
+        eyebrow={`Impact Report, ${IMPACT_REPORT.period} · Making a difference since ${IMPACT_REPORT.activeSince}`}
         title="Every Haul Makes Atlanta a Little Greener"
         intro={
           <p>
-            Junk removal does not have to mean landfill. Here is what our customers’ cleanouts added up to in{' '}
-            {IMPACT_REPORT.year} — donated, recycled and kept out of the air.{' '}
+            Junk removal does not have to mean landfill. Here is what our customers’ cleanouts added up to in the twelve
+            months to {IMPACT_REPORT.to} — donated, recycled and kept out of the air.{' '}
             <a href="#sources" className="font-semibold text-white underline underline-offset-2">
               How we measured it
             </a>
@@ -38,7 +45,7 @@ export default function ImpactPage() {
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="stats-title"
-            eyebrow={`${IMPACT_REPORT.year} in numbers`}
+            eyebrow={`${IMPACT_REPORT.period} in numbers`}
             title="What Our Hauls Added Up To"
           />
           <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,6 +56,12 @@ export default function ImpactPage() {
               </div>
             ))}
           </dl>
+          <p className="mt-6 rounded-2xl border border-slate-200 p-4 text-center text-slate-700">
+            <span className="font-extrabold text-slate-900">{ENERGY_RECOVERY.value}</span> {ENERGY_RECOVERY.label}{' '}
+            <a href="#sources" className="font-semibold text-brand-800 underline underline-offset-2">
+              How we count it
+            </a>
+          </p>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {EQUIVALENTS.map((item) => (
               <div key={item.label} className="flex items-center gap-5 rounded-2xl bg-brand-900 p-6 text-white">

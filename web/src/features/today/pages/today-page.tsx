@@ -3,10 +3,13 @@
  * arrival-window order, then tomorrow's. Read from the phone's database, so it works offline.
  */
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { matchAppRoute } from '../../../app/routes.ts';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { useMyJobs } from '../../../offline/queries/jobs.ts';
+import { useTodayTruck } from '../../../offline/queries/loads.ts';
 import { JobCard } from '../components/job-card.tsx';
 
 function JobList({
@@ -31,6 +34,7 @@ function JobList({
 export default function TodayPage() {
   const { user } = useOffline();
   const jobs = useMyJobs(user.employeeId);
+  const truck = useTodayTruck(user.employeeId);
   // The estimate screen is a tap away at the curb: load its code now, so opening it offline waits for nothing.
   useEffect(() => {
     void matchAppRoute('/jobs/_/estimate').load();
@@ -43,6 +47,19 @@ export default function TodayPage() {
         <p className="text-slate-600">Loading your jobs...</p>
       ) : (
         <>
+          <section
+            aria-label="Your truck today"
+            className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 p-4"
+          >
+            <p className="text-lg font-semibold text-slate-900" data-testid="today-truck">
+              {truck
+                ? `Your truck today: ${truck.name} (${truck.plate})`
+                : 'No truck set for you today. The office sets it on Trucks.'}
+            </p>
+            <Link to="/today/load" className={buttonClasses('primary', 'lg')}>
+              Record a load
+            </Link>
+          </section>
           <section aria-labelledby="today-jobs-heading" className="space-y-3">
             <h2 id="today-jobs-heading" className="text-xl font-bold text-slate-900">
               Today's jobs

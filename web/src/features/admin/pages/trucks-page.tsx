@@ -1,0 +1,303 @@
+/**
+ * /admin/trucks (issue 27, online): the office's trucks (name, plate, cubic yards), the facilities
+ * a load can go to, and who is on which truck on a day — the crew's Today shows its truck.
+ */
+import {
+  addDays,
+  calendarDateOf,
+  FACILITY_KIND_LABELS,
+  type FacilityKind,
+  facilityKind,
+  formatLongDate,
+  fullName,
+} from '@haul/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import {
+  useAddFacility,
+  useAddTruck,
+  useFacilities,
+  useRemoveFacility,
+  useRemoveTruck,
+  useSetTruckDay,
+  useTeam,
+  useTruckDays,
+  useTrucks,
+} from '../api/fleet-queries.ts';
+import { StateText } from '../components/panel.tsx';
+import { OfficePage } from '../office/office-layout.tsx';
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+const INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
+const LABEL = 'text-sm font-semibold text-slate-800';
+
+function Trucks() {
+  const trucks = useTrucks();
+  const add = useAddTruck();
+  const remove = useRemoveTruck();
+  const [name, setName] = useState('');
+  const [plate, setPlate] = useState('');
+  const [yards, setYards] = useState('16');
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate(
+      { name: name.trim(), plate: plate.trim(), capacityCubicYards: Number(yards) },
+      {
+        onSuccess: () => {
+          setName('');
+          setPlate('');
+        },
+      },
+    );
+  };
+  const list = trucks.data?.trucks ?? [];
+  return (
+    <section aria-labelledby={`${id}-h`} className={card}>
+      <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
+        Trucks
+      </h2>
+      {trucks.isPending ? (
+        <StateText role="status">Loading...</StateText>
+      ) : trucks.isError ? (
+        <StateText role="alert">Could not load the trucks. Check the connection and reload.</StateText>
+      ) : list.length === 0 ? (
+        <StateText>No trucks yet. Add the first one below.</StateText>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {list.map((t) => (
+            <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div>
+                <p className="font-semibold text-slate-900">{t.name}</p>
+                <p className="text-sm text-slate-600">
+                  Plate {t.plate} · {t.capacityCubicYards} cubic yards
+                </p>
+              </div>
+              <button
+                type="button"
+                className={buttonClasses('outline', 'md')}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(t.id)}
+                aria-label={`Remove ${t.name}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-3">
+        <label className={LABEL}>
+          Name
+          <input className={INPUT} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className={LABEL}>
+          Plate
+          <input className={INPUT} value={plate} maxLength={12} onChange={(e) => setPlate(e.target.value)} />
+        </label>
+        <label className={LABEL}>
+          Capacity (cubic yards)
+          <input
+            className={INPUT}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={60}
+            value={yards}
+            onChange={(e) => setYards(e.target.value)}
+          />
+        </label>
+        <div className="sm:col-span-3">
+          <button
+            type="submit"
+            className={buttonClasses('primary', 'md')}
+            disabled={add.isPending || !name.trim() || !plate.trim()}
+          >
+            Add truck
+          </button>
+          {add.isError && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {add.error.message}
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Facilities() {
+  const facilities = useFacilities();
+  const add = useAddFacility();
+  const remove = useRemoveFacility();
+  const [kind, setKind] = useState<FacilityKind>('landfill');
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState('');
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate(
+      { kind, name: name.trim(), address: address.trim() || undefined },
+      {
+        onSuccess: () => {
+          setName('');
+          setAddress('');
+        },
+      },
+    );
+  };
+  const list = facilities.data?.facilities ?? [];
+  return (
+    <section aria-labelledby={`${id}-h`} className={card}>
+      <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
+        Facilities
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Crews choose from this list when they record a load. Recyclers and donation centres count as diverted;
+        waste-to-energy plants are shown on their own line and never count as diverted (EPA).
+      </p>
+      {facilities.isPending ? (
+        <StateText role="status">Loading...</StateText>
+      ) : facilities.isError ? (
+        <StateText role="alert">Could not load the facilities. Check the connection and reload.</StateText>
+      ) : list.length === 0 ? (
+        <StateText>No facilities yet. Crews cannot record a load until you add one.</StateText>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {list.map((f) => (
+            <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div>
+                <p className="font-semibold text-slate-900">{f.name}</p>
+                <p className="text-sm text-slate-600">
+                  {FACILITY_KIND_LABELS[f.kind]}
+                  {f.address ? ` · ${f.address}` : ''}
+                </p>
+              </div>
+              <button
+                type="button"
+                className={buttonClasses('outline', 'md')}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(f.id)}
+                aria-label={`Remove ${f.name}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-3">
+        <label className={LABEL}>
+          Kind
+          <select className={INPUT} value={kind} onChange={(e) => setKind(e.target.value as FacilityKind)}>
+            {facilityKind.map((k) => (
+              <option key={k} value={k}>
+                {FACILITY_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={LABEL}>
+          Name
+          <input className={INPUT} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className={LABEL}>
+          Address (optional)
+          <input className={INPUT} value={address} maxLength={200} onChange={(e) => setAddress(e.target.value)} />
+        </label>
+        <div className="sm:col-span-3">
+          <button type="submit" className={buttonClasses('primary', 'md')} disabled={add.isPending || !name.trim()}>
+            Add facility
+          </button>
+          {add.isError && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {add.error.message}
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function TruckDays() {
+  const today = calendarDateOf(new Date());
+  const [date, setDate] = useState(today);
+  const team = useTeam();
+  const trucks = useTrucks();
+  const days = useTruckDays(date);
+  const set = useSetTruckDay();
+  const id = useId();
+  const people = (team.data ?? []).filter((e) => e.status === 'active');
+  const truckOf = (employeeId: string) => days.data?.truckDays.find((d) => d.employeeId === employeeId)?.truckId ?? '';
+  return (
+    <section aria-labelledby={`${id}-h`} className={card}>
+      <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
+        Who drives what
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Each person’s phone shows their truck on Today, and their loads are recorded against it.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <label className={LABEL}>
+          Day
+          <input
+            type="date"
+            className={INPUT}
+            value={date}
+            onChange={(e) => e.target.value && setDate(e.target.value)}
+          />
+        </label>
+        <button type="button" className={buttonClasses('outline', 'md')} onClick={() => setDate(addDays(date, 1))}>
+          Next day
+        </button>
+      </div>
+      <p className="mt-2 font-semibold text-slate-800">{formatLongDate(date)}</p>
+      {team.isPending || trucks.isPending || days.isPending ? (
+        <StateText role="status">Loading...</StateText>
+      ) : team.isError || trucks.isError || days.isError ? (
+        <StateText role="alert">Could not load the day. Check the connection and reload.</StateText>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {people.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <label htmlFor={`${id}-${e.id}`} className="font-semibold text-slate-900">
+                {fullName(e)}
+              </label>
+              <select
+                id={`${id}-${e.id}`}
+                className="min-h-11 rounded-lg border border-slate-500 bg-white px-3 text-base"
+                value={truckOf(e.id)}
+                disabled={set.isPending}
+                onChange={(ev) => set.mutate({ date, employeeId: e.id, truckId: ev.target.value || null })}
+              >
+                <option value="">No truck</option>
+                {(trucks.data?.trucks ?? []).map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name} ({t.plate})
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ul>
+      )}
+      {set.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {set.error.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default function TrucksPage() {
+  return (
+    <OfficePage title="Trucks" path="/admin/trucks">
+      <p className="text-sm text-slate-600">Needs a connection: nothing here works offline.</p>
+      <TruckDays />
+      <Trucks />
+      <Facilities />
+    </OfficePage>
+  );
+}
