@@ -12,13 +12,15 @@ import { pwaOptions } from './pwa.config.ts';
  * happens while the chunk holding zod loads, so the chunk starts by setting zod's global config.
  * See docs/decisions/0032-content-security-policy.md.
  */
-const ZOD_JITLESS = '(globalThis.__zod_globalConfig ??= {}).jitless = true;';
-const holdsZod = (chunk: { moduleIds: readonly string[] }) =>
+export const ZOD_JITLESS = '(globalThis.__zod_globalConfig ??= {}).jitless = true;';
+export const holdsZod = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id));
 
-/** Island name (its `data-island`) → its module; see web/src/lib/island.tsx and docs/decisions/0018. */
+/**
+ * Island name (its `data-island`) → its module; see web/src/lib/island.tsx and docs/decisions/0018.
+ * The booking wizard is built apart, on Preact's compat layer (vite.island.config.ts, decision 0211).
+ */
 const ISLANDS = {
-  'booking-wizard': path.resolve(import.meta.dirname, 'src/features/booking/booking-island.tsx'),
   'contact-form': path.resolve(import.meta.dirname, 'src/features/public-site/contact-form-island.tsx'),
 };
 

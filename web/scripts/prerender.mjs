@@ -20,10 +20,10 @@ const readTemplate = (file) =>
 const TEMPLATE = readTemplate('static.html');
 fs.rmSync(path.join(dist, 'static.html'));
 // Islands are build entries; the static script imports each by the URL written on its container.
-const manifestFile = path.join(dist, '.vite', 'manifest.json');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+// The booking wizard has a build of its own (web/vite.island.config.ts, decision 0211) and its own manifest.
+const readManifest = (name) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', name), 'utf8'));
 const islandSrc = Object.fromEntries(
-  Object.values(manifest)
+  [...Object.values(readManifest('manifest.json')), ...Object.values(readManifest('island-manifest.json'))]
     .filter((chunk) => chunk.isEntry && chunk.name && !chunk.src?.endsWith('.html'))
     .map((chunk) => [chunk.name, `/${chunk.file}`]),
 );

@@ -3,7 +3,7 @@
  * viewed and staff screens never load on marketing pages. `load` is exported so the entry can
  * fetch the current page's chunk before hydrating the prerendered HTML.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { matchPath } from 'react-router-dom';
 
 type PageModule = { default: ComponentType };
@@ -11,15 +11,38 @@ type PageModule = { default: ComponentType };
 export interface AppRoute {
   path: string;
   load: () => Promise<PageModule>;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
   /** Rendered inside the staff app shell (sign-in, navigation, sync status; decision 0050). */
   staff: boolean;
 }
 
+/**
+ * A page that renders at once when its chunk has already loaded (the entry loads the current
+ * page's chunk before the first render; a page visited before). `React.lazy` alone suspends on
+ * every first render, since it cannot see that the import already settled, and React then holds
+ * the revealed page back by up to 300 ms (its fallback throttle): most of a staff screen's
+ * opening time on a phone (issue 29, decision 0212). Which one renders is fixed per mount, so
+ * a page never remounts (and loses what was typed) when its chunk arrives.
+ */
+export function lazyPage(load: () => Promise<PageModule>): Pick<AppRoute, 'load' | 'Page'> {
+  let loaded: ComponentType | null = null;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadAndKeep);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when this module loads, like `lazy()`; never during a render.
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  return { load: loadAndKeep, Page };
+}
+
 const route = (path: string, load: () => Promise<PageModule>): AppRoute => ({
   path,
-  load,
-  Page: lazy(load),
+  ...lazyPage(load),
   staff: false,
 });
 const staffRoute = (path: string, load: () => Promise<PageModule>): AppRoute => ({ ...route(path, load), staff: true });

@@ -79,8 +79,20 @@ async function fetchSession(): Promise<{ user: User | null; offline: boolean }> 
   }
 }
 
+/**
+ * The last user this device saw, shown while the server is asked (decision 0212): a phone that
+ * has a session opens its screens at once instead of waiting on the network, which with a weak
+ * signal can take seconds. The server's answer replaces it (signed out: to the sign-in page).
+ * Never after a sign-out on this phone, which forgets the last user (or is still pending).
+ */
+function lastUserWhileAsking(): { user: User; offline: boolean } | undefined {
+  if (typeof localStorage === 'undefined' || localStorage.getItem(SIGN_OUT_PENDING_KEY)) return undefined;
+  const user = lastKnownUser();
+  return user ? { user, offline: typeof navigator !== 'undefined' && navigator.onLine === false } : undefined;
+}
+
 export function useSession(): SessionState {
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession });
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, placeholderData: lastUserWhileAsking });
   if (!query.data) return { status: 'loading' };
   const { user, offline } = query.data;
   return user ? { status: 'signed-in', user, offline } : { status: 'signed-out' };

@@ -1,12 +1,10 @@
 /**
  * The booking wizard as a React root of its own (the /booking island, docs/decisions/0018): its
- * query client and its notices, nothing of the staff app. The prerender renders exactly this
+ * notices, nothing of the staff app (its reads go through a small cache, decision 0210). The prerender renders exactly this
  * tree, so the browser hydrates it without a mismatch.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { Notices } from '../../components/ui/notices.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
 import type { BookingDetailsInput } from './booking-form.ts';
 import { BookingWizard } from './components/booking-wizard.tsx';
 
@@ -17,14 +15,11 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
 }
 
 export function BookingWizardRoot({ typed, onReady }: { typed?: Partial<BookingDetailsInput>; onReady?: () => void }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BookingWizard typed={typed} />
-        <Notices />
-        <ReadySignal onReady={onReady} />
-      </QueryClientProvider>
+      <BookingWizard typed={typed} />
+      <Notices />
+      <ReadySignal onReady={onReady} />
     </StrictMode>
   );
 }

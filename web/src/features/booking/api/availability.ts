@@ -1,25 +1,29 @@
-/** GET /api/appointments/availability: the arrival windows still open on a date. */
-import { AvailabilityResponseSchema, type CalendarDate, ClosedDatesResponseSchema } from '@haul/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/** GET /api/appointments/availability and /closed-dates, through the wizard's read cache (decision 0210). */
+import {
+  type AvailabilityResponse,
+  AvailabilityResponseSchema,
+  type CalendarDate,
+  ClosedDatesResponseSchema,
+} from '@haul/shared';
 import { apiJson } from '../../../lib/api-client.ts';
-
-export const availabilityKey = (date: CalendarDate) => ['appointments', 'availability', date] as const;
+import { createReadCache, useRead } from '../../../lib/read-cache.ts';
 
 export const getAvailability = (date: CalendarDate) =>
   apiJson(AvailabilityResponseSchema, 'GET', `/api/appointments/availability?date=${encodeURIComponent(date)}`);
 
-export const availabilityQueryOptions = (date: CalendarDate) =>
-  queryOptions({ queryKey: availabilityKey(date), queryFn: () => getAvailability(date) });
+/** The arrival windows still open on each date asked for; out of date after any booking attempt. */
+export const availabilityCache = createReadCache<AvailabilityResponse>((date) => getAvailability(date));
 
 /** Runs once a date is picked (spec §7). */
 export function useAvailability(date: CalendarDate | null) {
-  return useQuery({ ...availabilityQueryOptions(date ?? ''), enabled: date !== null });
+  return useRead(availabilityCache, date);
 }
+
+const closedDatesCache = createReadCache((_key) =>
+  apiJson(ClosedDatesResponseSchema, 'GET', '/api/appointments/closed-dates'),
+);
 
 /** GET /api/appointments/closed-dates: the days the office closed (holidays), never offered. */
 export function useClosedDates() {
-  return useQuery({
-    queryKey: ['appointments', 'closed-dates'] as const,
-    queryFn: () => apiJson(ClosedDatesResponseSchema, 'GET', '/api/appointments/closed-dates'),
-  });
+  return useRead(closedDatesCache, 'closed-dates');
 }

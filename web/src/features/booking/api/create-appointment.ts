@@ -1,16 +1,26 @@
-/** POST /api/appointments: books the visitor's window; afterwards that date's windows are re-read. */
-import { type AppointmentCreate, AppointmentSchema } from '@haul/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+/** POST /api/appointments: books the visitor's window; afterwards every date's windows are re-read. */
+import { type Appointment, type AppointmentCreate, AppointmentSchema } from '@haul/shared';
+import { useState } from 'react';
 import { apiJson } from '../../../lib/api-client.ts';
+import { availabilityCache } from './availability.ts';
 
 export const createAppointment = (input: AppointmentCreate) =>
   apiJson(AppointmentSchema, 'POST', '/api/appointments', input);
 
 export function useCreateAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAppointment,
-    // Success or a full window: either way the availability we cached is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments', 'availability'] }),
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = (
+    input: AppointmentCreate,
+    { onSuccess, onError }: { onSuccess(appointment: Appointment): void; onError(error: unknown): void },
+  ) => {
+    setPending(true);
+    createAppointment(input)
+      // Success or a full window: either way the availability we hold is out of date.
+      .finally(() => {
+        availabilityCache.invalidate();
+        setPending(false);
+      })
+      .then(onSuccess, onError);
+  };
+  return { isPending, mutate };
 }
