@@ -430,7 +430,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
     const after = await runs();
     const elapsed = performance.now() - started;
     const intervals = elapsed / HOUSEKEEPING_MS;
-    const counts = ['session-purge', 'tombstone-purge'].map((job) => ({
+    const counts = ['session-purge', 'impact-refresh', 'tombstone-purge'].map((job) => ({
       job,
       runs: (after[job] ?? 0) - (before[job] ?? 0),
     }));

@@ -22,6 +22,16 @@ const moveNames = (panel: ReturnType<typeof within>) =>
     .map((b: HTMLElement) => b.textContent)
     .sort();
 
+/** Taps a move as a person can: once the previous move has settled and the button is enabled. */
+async function tapMove(
+  events: Awaited<ReturnType<typeof openJob>>['events'],
+  panel: ReturnType<typeof within>,
+  name: string,
+) {
+  await waitFor(() => expect(panel.getByRole('button', { name })).toBeEnabled());
+  await events.click(panel.getByRole('button', { name }));
+}
+
 describe('status moves on an appointment (admins, online)', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -40,13 +50,13 @@ describe('status moves on an appointment (admins, online)', () => {
     await waitFor(() => expect(panel.getByTestId('status-badge')).toHaveTextContent('Confirmed'));
     expect(moveNames(panel)).toEqual(['Back to pending', 'Cancel', 'Complete']);
 
-    await events.click(panel.getByRole('button', { name: 'Complete' }));
+    await tapMove(events, panel, 'Complete');
     await waitFor(() => expect(panel.getByTestId('status-badge')).toHaveTextContent('Completed'));
     expect(moveNames(panel)).toEqual(['Reopen']);
 
-    await events.click(panel.getByRole('button', { name: 'Reopen' }));
+    await tapMove(events, panel, 'Reopen');
     await waitFor(() => expect(panel.getByTestId('status-badge')).toHaveTextContent('Confirmed'));
-    await events.click(panel.getByRole('button', { name: 'Cancel' }));
+    await tapMove(events, panel, 'Cancel');
     await waitFor(() => expect(panel.getByTestId('status-badge')).toHaveTextContent('Cancelled'));
     expect(moveNames(panel)).toEqual(['Restore']);
   });
