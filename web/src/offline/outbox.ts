@@ -4,6 +4,7 @@
  */
 import { isMutatorName, MUTATOR_ARGS, type MutatorArgs, type MutatorName, type SyncedTable } from '@haul/shared';
 import { getMeta, type LocalRow, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
+import { deviceClockReading } from './device-clock.ts';
 import { applyLocal } from './local-mutators.ts';
 
 export const NEXT_MUTATION_ID = 'nextMutationId';
@@ -15,7 +16,7 @@ export async function mutate<N extends MutatorName>(
   now = new Date(),
 ): Promise<number> {
   // Validate before anything is written: a mutation the server would refuse as malformed never queues.
-  const parsed = MUTATOR_ARGS[name].parse(args);
+  const parsed = MUTATOR_ARGS[name].parse(withDeviceClock(name, args));
   return db.transaction('rw', db.allTables, async () => {
     const id = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
     const clientTime = now.toISOString();
@@ -24,6 +25,13 @@ export async function mutate<N extends MutatorName>(
     await setMeta(db, NEXT_MUTATION_ID, id + 1);
     return id;
   });
+}
+
+/** A punch carries what the phone knows of its own clock, for the server's trusted time (decision 0225). */
+function withDeviceClock<N extends MutatorName>(name: N, args: MutatorArgs<N>): MutatorArgs<N> {
+  if (name !== 'clockIn' && name !== 'clockOut') return args;
+  const reading = deviceClockReading();
+  return reading ? { deviceClock: reading, ...args } : args;
 }
 
 export const rowKey = (table: string, id: string) => `${table}:${id}`;

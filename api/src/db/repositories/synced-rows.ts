@@ -89,6 +89,8 @@ export const toTimeEntry = (r: Row): TimeEntry => ({
   dispatchReason: strOrNull(r.dispatch_reason),
   clockOutDistanceMeters: numOrNull(r.clock_out_distance_m),
   clockInReceivedAt: timeOrNull(r.clock_in_received_at),
+  deviceClockInTime: timeOrNull(r.device_clock_in_time),
+  deviceClockOutTime: timeOrNull(r.device_clock_out_time),
   officeCorrection:
     r.corrected_clock_in_time && r.corrected_clock_out_time
       ? {

@@ -92,6 +92,8 @@ export function timeEntryRow(
     dispatchReason: null,
     clockOutDistanceMeters: null,
     clockInReceivedAt: null,
+    deviceClockInTime: null,
+    deviceClockOutTime: null,
     officeCorrection: null,
     createdAt: clockInTime,
     ...overrides,
