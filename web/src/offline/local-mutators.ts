@@ -106,6 +106,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
       isAvailable: a.isAvailable,
       notes: a.notes ?? null,
       createdAt: current?.createdAt ?? at,
+      version: current?.version ?? null,
     })),
   deleteSchedule: (db, a, _at, touched) =>
     writeRow(db, 'schedules', a.id, touched, (current) => (current ? 'delete' : null)),

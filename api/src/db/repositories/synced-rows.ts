@@ -68,6 +68,7 @@ export const toSchedule = (r: Row): Schedule => ({
   isAvailable: Boolean(r.is_available),
   notes: strOrNull(r.notes),
   createdAt: time(r.created_at),
+  version: numOrNull(r.version),
 });
 
 export const toTimeEntry = (r: Row): TimeEntry => ({

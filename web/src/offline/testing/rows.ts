@@ -64,6 +64,7 @@ export function scheduleRow(
     isAvailable: true,
     notes: null,
     createdAt: CREATED_AT,
+    version: null,
     ...overrides,
   };
 }
