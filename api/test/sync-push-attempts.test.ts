@@ -7,7 +7,7 @@
  * test:push-attempts`); this file is the part CI runs.
  */
 import { randomUUID } from 'node:crypto';
-import { type Mutation, PushGapSchema, type PushResponse } from '@haul/shared';
+import { type Mutation, PushGapSchema, type PushResponse, ScheduleSchema } from '@haul/shared';
 import { buildJob } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt, PushAttempts } from '../src/sync/mutation-savepoints.ts';
@@ -101,7 +101,7 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
     const own = await seedJob(h, admin);
     const edited = scheduleArgs(own.employeeId, 'phone');
     const made = await pushCommitted('nothing', own.crew, randomUUID(), [mutation(1, 'upsertSchedule', edited)]);
-    const baseVersion = Number((made.results[0]?.result as { version: number }).version);
+    const baseVersion = Number(ScheduleSchema.parse(made.results[0]?.result).version);
     await pushCommitted('nothing', admin, randomUUID(), [
       mutation(1, 'upsertSchedule', { ...edited, notes: 'office', baseVersion }),
     ]);
