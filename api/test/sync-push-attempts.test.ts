@@ -106,16 +106,19 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
       mutation(1, 'upsertSchedule', { ...edited, notes: 'office', baseVersion }),
     ]);
     // The phone ran 3 h slow at its last sync (08:55): it punched 06:00 and 07:00 for 09:00 and 10:00.
-    const reading = (elapsedMs: number) => ({
+    const reading = (currentOffsetMs: number) => ({
       offsetMs: 3 * 3_600_000,
       measuredAt: '2025-01-06T08:55:00.000Z',
-      elapsedMs,
+      currentOffsetMs,
     });
     const punch = clockInArgs(own.employeeId, own.appointmentId, '2025-01-06T06:00:00.000Z');
     const res = await pushCommitted('savepoints', own.crew, randomUUID(), [
-      mutation(1, 'clockIn', { ...punch, deviceClock: reading(5 * 60_000) }),
+      mutation(1, 'clockIn', { ...punch, deviceClock: reading(3 * 3_600_000) }),
       mutation(2, 'upsertSchedule', { ...edited, notes: 'stale', baseVersion }),
-      mutation(3, 'clockOut', { ...clockOutOf(punch, '2025-01-06T07:00:00.000Z'), deviceClock: reading(65 * 60_000) }),
+      mutation(3, 'clockOut', {
+        ...clockOutOf(punch, '2025-01-06T07:00:00.000Z'),
+        deviceClock: reading(3 * 3_600_000),
+      }),
     ]);
     expect(codes(res)).toEqual(['applied', 'edit_conflict', 'applied']);
     expect(res.results[2]?.result).toMatchObject({

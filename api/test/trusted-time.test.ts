@@ -24,12 +24,15 @@ const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOS
 /** The two flags this rule writes, in the order written. */
 const timeFlags = (flags: string[]) => flags.filter((f) => f === 'clock_skew' || f === 'time_unverified');
 
-/** The last sync was at 12:55 true time; the phone then read 12:55 minus its error. */
+/**
+ * The last sync was at 12:55 true time, the phone's clock then `errorAtSync` off; `errorNow`: off by
+ * this much when it punched, as the monotonic clock shows (absent after an app restart).
+ */
 const SYNCED_AT = '2025-01-09T12:55:00.000Z';
-const reading = (errorMs: number, trueTime?: string): DeviceClockReading => ({
-  offsetMs: -errorMs,
+const reading = (errorAtSync: number, errorNow?: number): DeviceClockReading => ({
+  offsetMs: -errorAtSync,
   measuredAt: SYNCED_AT,
-  ...(trueTime ? { elapsedMs: Date.parse(trueTime) - Date.parse(SYNCED_AT) } : {}),
+  ...(errorNow === undefined ? {} : { currentOffsetMs: -errorNow }),
 });
 
 /**
@@ -48,7 +51,7 @@ async function shiftOffline(errorIn: number, errorOut: number, errorPush: number
     job.crew,
     randomUUID(),
     [
-      mutation(1, 'clockIn', { ...punch, deviceClock: reading(errorIn, monotonic ? inTrue : undefined) }),
+      mutation(1, 'clockIn', { ...punch, deviceClock: reading(errorIn, monotonic ? errorIn : undefined) }),
       mutation(2, 'clockOut', {
         employeeId: job.employeeId,
         timeEntryId: punch.id,
@@ -56,7 +59,7 @@ async function shiftOffline(errorIn: number, errorOut: number, errorPush: number
         latitude: SITE.latitude,
         longitude: SITE.longitude,
         // The clock was measured at the last sync, before any correction: the reading still says so.
-        deviceClock: reading(errorIn, monotonic ? outTrue : undefined),
+        deviceClock: reading(errorIn, monotonic ? errorOut : undefined),
       }),
     ],
     shift('2025-01-09T21:05:00.000Z', errorPush),

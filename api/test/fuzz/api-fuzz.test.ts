@@ -352,7 +352,7 @@ function routeSeeds(ids: {
       // Punches carry the phone's clock reading, edits their base version (decisions 0225, 0226).
       mutation(1, 'clockIn', {
         ...clockInArgs(employeeId, appointmentId),
-        deviceClock: { offsetMs: -10_800_000, measuredAt: '2025-01-06T12:00:00.000Z', elapsedMs: 7_200_000 },
+        deviceClock: { offsetMs: -10_800_000, measuredAt: '2025-01-06T12:00:00.000Z', currentOffsetMs: 10_790_000 },
       }),
       mutation(2, 'clockOut', {
         timeEntryId: randomUUID(),

@@ -85,14 +85,15 @@ export function isFuturePunchTime(
 /**
  * What a phone knew about its own clock when it punched (issue 22 §2, decision 0225): the server's
  * clock minus the phone's, measured at its last successful sync; the server's time at that
- * measurement; and, when the app ran without a restart between, the monotonic milliseconds from
- * that measurement to the punch (`performance.now()`, which a change of the phone's clock does
- * not move).
+ * measurement; and, when the app ran without a restart between, the same difference at the moment
+ * the punch was recorded, carried forward from the measurement on the monotonic clock
+ * (`performance.now()`, which a change of the phone's clock does not move). An offset, not a
+ * time: a punch dated other than "now" (a forgotten clock-out) is corrected just as well.
  */
 export interface DeviceClockReading {
   offsetMs: number;
   measuredAt: string;
-  elapsedMs?: number | undefined;
+  currentOffsetMs?: number | undefined;
 }
 
 /** A punch's best-estimate true time, and the flags that say how far it can be vouched for. */
@@ -105,7 +106,8 @@ export interface TrustedPunchTime {
 
 /**
  * The one skew rule for REST and sync (decision 0225). The phone's clock is never trusted for pay:
- * 1. a monotonic reading since the last sync gives the time whatever the phone's clock says since;
+ * 1. the offset carried on the monotonic clock since the last sync, right whatever the phone's
+ *    clock did since;
  * 2. else the offset measured at the last sync, vouched when the request that carries the punch
  *    shows the same offset (the phone's clock was not changed between);
  * 3. else (an older app, a REST call) the request's own skew (X-Device-Time, `pushedAt`) when it is
@@ -126,7 +128,8 @@ export function trustedPunchTime(
   const near = (x: number, y: number) => Math.abs(x - y) <= toleranceMs;
   const possible = (t: number) => Number.isFinite(t) && t <= latest;
   const measured = reading ? Date.parse(reading.measuredAt) : Number.NaN;
-  const anchored = reading?.elapsedMs !== undefined && measured <= latest ? measured + reading.elapsedMs : Number.NaN;
+  const anchored =
+    reading?.currentOffsetMs !== undefined && measured <= latest ? phone + reading.currentOffsetMs : Number.NaN;
   const byOffset = reading ? phone + reading.offsetMs : Number.NaN;
   const skewOff = request.skewMs !== null && !near(request.skewMs, 0);
   const bySkew = request.skewMs === null ? Number.NaN : phone + request.skewMs;

@@ -13,7 +13,7 @@ const TEN_YEARS_MS = 10 * 366 * 86_400_000;
 export const DeviceClockSchema = z.object({
   offsetMs: z.number().int().min(-TEN_YEARS_MS).max(TEN_YEARS_MS),
   measuredAt: isoTimestampField(),
-  elapsedMs: z.number().int().min(0).max(TEN_YEARS_MS).optional(),
+  currentOffsetMs: z.number().int().min(-TEN_YEARS_MS).max(TEN_YEARS_MS).optional(),
 });
 
 export const ClockInSchema = z.object({

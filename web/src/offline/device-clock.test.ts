@@ -63,12 +63,19 @@ const punch = (employeeId: string, clockInTime: string) => ({
 });
 
 describe('sync.md #18 the phone measures its clock', () => {
-  it('measures the offset at the middle of the round trip, and the monotonic time since', () => {
-    observeServerTime(TRUE_NOW, Date.parse(TRUE_NOW) - 3 * HOUR - 400, Date.parse(TRUE_NOW) - 3 * HOUR + 400, 1_000);
-    expect(deviceClockReading(1_000 + 5 * 60_000)).toEqual({
+  it('measures the offset at the middle of the round trip, and carries it on the monotonic clock', () => {
+    const phoneAtSync = Date.parse(TRUE_NOW) - 3 * HOUR;
+    observeServerTime(TRUE_NOW, phoneAtSync - 400, phoneAtSync + 400, 1_000);
+    // Five minutes after the measurement (the middle of the round trip), the clock unchanged: 3 h behind.
+    expect(deviceClockReading(1_400 + 5 * 60_000, phoneAtSync + 800 + 5 * 60_000)).toEqual({
       offsetMs: 3 * HOUR,
       measuredAt: TRUE_NOW,
-      elapsedMs: 5 * 60_000 + 400,
+      currentOffsetMs: 3 * HOUR,
+    });
+    // Its clock put right meanwhile: the offset now is none, the one measured still 3 h.
+    expect(deviceClockReading(1_400 + 5 * 60_000, Date.parse(TRUE_NOW) + 800 + 5 * 60_000)).toMatchObject({
+      offsetMs: 3 * HOUR,
+      currentOffsetMs: 0,
     });
   });
 
@@ -78,8 +85,8 @@ describe('sync.md #18 the phone measures its clock', () => {
     await mutate(db, 'clockIn', punch(randomUUID(), '2025-01-09T10:00:00.000Z'));
     const [queued] = await db.outbox.toArray();
     expect(queued?.args).toMatchObject({ deviceClock: { offsetMs: 3 * HOUR, measuredAt: TRUE_NOW } });
-    const reading = (queued?.args as { deviceClock?: { elapsedMs?: number } } | undefined)?.deviceClock;
-    expect(reading?.elapsedMs).toBeGreaterThanOrEqual(0);
+    const reading = (queued?.args as { deviceClock?: { currentOffsetMs?: number } } | undefined)?.deviceClock;
+    expect(Math.abs((reading?.currentOffsetMs ?? 0) - 3 * HOUR)).toBeLessThan(1_000);
   });
 
   it('after the app restarts offline, a punch still carries the last offset (without monotonic time)', async () => {

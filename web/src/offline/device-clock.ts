@@ -3,8 +3,9 @@
  * carries the server's time (`X-Server-Time`); each one the sync engine reads is a measurement:
  * the server's time minus the phone's at the middle of the round trip. Each punch carries what is
  * known (`DeviceClockReading`): the offset, when it was measured, and, while the app has not been
- * restarted since, the monotonic time elapsed (`performance.now()`, which a change of the phone's
- * clock does not move). The server turns that into the time it stores and pays.
+ * restarted since, the offset now, carried forward on the monotonic clock (`performance.now()`,
+ * which a change of the phone's clock does not move). The server turns that into the time it
+ * stores and pays.
  *
  * The last measurement is also kept in localStorage, so a punch made after the app restarted
  * offline still carries the offset (without the monotonic part).
@@ -76,12 +77,16 @@ function remembered(): Measurement | null {
 }
 
 /** What a punch made now carries about the phone's clock; undefined when nothing was ever measured. */
-export function deviceClockReading(monotonicMs: number | null = monotonicNow()): DeviceClockReading | undefined {
+export function deviceClockReading(
+  monotonicMs: number | null = monotonicNow(),
+  phoneNowMs: number = Date.now(),
+): DeviceClockReading | undefined {
   const m = last ?? remembered();
   if (!m) return undefined;
   const reading: DeviceClockReading = { offsetMs: m.offsetMs, measuredAt: new Date(m.serverMs).toISOString() };
   if (m.monotonicMs !== null && monotonicMs !== null && monotonicMs >= m.monotonicMs) {
-    reading.elapsedMs = Math.round(monotonicMs - m.monotonicMs);
+    // The server's time now, from the measurement and the monotonic time since, minus the phone's clock now.
+    reading.currentOffsetMs = Math.round(m.serverMs + (monotonicMs - m.monotonicMs) - phoneNowMs);
   }
   return reading;
 }
