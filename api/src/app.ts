@@ -2,7 +2,7 @@
  * Builds the Hono app from its dependencies. Nothing here listens on a port (server.ts does),
  * so tests call `app.request()` against a real database.
  */
-import { LIMITS } from '@haul/shared';
+import { LIMITS, SERVER_TIME_HEADER } from '@haul/shared';
 import { Hono } from 'hono';
 import { type AppEnv, loadSession, noStoreWhenSignedIn } from './auth/middleware.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -349,6 +349,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(requestLog(logger));
   app.use(secure.middleware);
+  // Every API answer tells the phone the server's time: it measures its clock's offset on it (decision 0225).
+  app.use('/api/*', async (c, next) => {
+    c.header(SERVER_TIME_HEADER, clock.now().toISOString());
+    await next();
+  });
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   if (deps.webDistDir) app.route('/', serveWeb(deps.webDistDir, { 'impact/index.html': (body) => impact.page(body) }));

@@ -160,18 +160,21 @@ describe('review queue', () => {
         )
       ).json(),
     );
-    // The phone's times stay; the correction sits beside them with who and when.
+    // The recorded times stay (the phone's, less the 25 minutes its clock ran fast: decision 0225);
+    // the correction sits beside them with who and when.
     expect(corrected).toMatchObject({
-      clockInTime: '2025-01-07T13:00:00.000Z',
-      clockOutTime: '2025-01-07T22:30:00.000Z',
+      clockInTime: '2025-01-07T12:35:00.000Z',
+      clockOutTime: '2025-01-07T22:05:00.000Z',
       totalHours: 9.5,
       effectiveClockOut: '2025-01-07T21:00:00.000Z',
       effectiveHours: 8,
       correction: { reason: 'Left at 4, foreman confirmed', byUsername: 'admin', at: '2025-01-09T15:00:00.000Z' },
       review: { outcome: 'corrected', byUsername: 'admin' },
     });
-    const [stored] = await h.db.sql`select clock_out_time, total_hours from time_entries where id = ${skewed.id}`;
-    expect(new Date(stored?.clock_out_time).toISOString()).toBe('2025-01-07T22:30:00.000Z');
+    const [stored] = await h.db
+      .sql`select clock_out_time, device_clock_out_time, total_hours from time_entries where id = ${skewed.id}`;
+    expect(new Date(stored?.clock_out_time).toISOString()).toBe('2025-01-07T22:05:00.000Z');
+    expect(new Date(stored?.device_clock_out_time).toISOString()).toBe('2025-01-07T22:30:00.000Z');
     expect(Number(stored?.total_hours)).toBe(9.5);
 
     const approved = await h.json('POST', `/api/office/time-entries/${outside.id}/approve`, {}, { cookie: admin });

@@ -7,7 +7,7 @@
  * test:push-attempts`); this file is the part CI runs.
  */
 import { randomUUID } from 'node:crypto';
-import { type Mutation, PushGapSchema, type PushResponse } from '@haul/shared';
+import { type Mutation, PushGapSchema, type PushResponse, ScheduleSchema } from '@haul/shared';
 import { buildJob } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt, PushAttempts } from '../src/sync/mutation-savepoints.ts';
@@ -95,6 +95,38 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
     ]);
     expect(await scheduleRow(dropped.id)).toBeNull();
     expect(await scheduleRow(kept.id)).toMatchObject({ notes: 'kept' });
+  });
+
+  it("a stale schedule edit is refused alone; punches with the phone's clock reading land at their true times", async () => {
+    const own = await seedJob(h, admin);
+    const edited = scheduleArgs(own.employeeId, 'phone');
+    const made = await pushCommitted('nothing', own.crew, randomUUID(), [mutation(1, 'upsertSchedule', edited)]);
+    const baseVersion = Number(ScheduleSchema.parse(made.results[0]?.result).version);
+    await pushCommitted('nothing', admin, randomUUID(), [
+      mutation(1, 'upsertSchedule', { ...edited, notes: 'office', baseVersion }),
+    ]);
+    // The phone ran 3 h slow at its last sync (08:55): it punched 06:00 and 07:00 for 09:00 and 10:00.
+    const reading = (currentOffsetMs: number) => ({
+      offsetMs: 3 * 3_600_000,
+      measuredAt: '2025-01-06T08:55:00.000Z',
+      currentOffsetMs,
+    });
+    const punch = clockInArgs(own.employeeId, own.appointmentId, '2025-01-06T06:00:00.000Z');
+    const res = await pushCommitted('savepoints', own.crew, randomUUID(), [
+      mutation(1, 'clockIn', { ...punch, deviceClock: reading(3 * 3_600_000) }),
+      mutation(2, 'upsertSchedule', { ...edited, notes: 'stale', baseVersion }),
+      mutation(3, 'clockOut', {
+        ...clockOutOf(punch, '2025-01-06T07:00:00.000Z'),
+        deviceClock: reading(3 * 3_600_000),
+      }),
+    ]);
+    expect(codes(res)).toEqual(['applied', 'edit_conflict', 'applied']);
+    expect(res.results[2]?.result).toMatchObject({
+      clockInTime: '2025-01-06T09:00:00.000Z',
+      clockOutTime: '2025-01-06T10:00:00.000Z',
+      totalHours: 1,
+    });
+    expect(await scheduleRow(edited.id)).toMatchObject({ notes: 'office' });
   });
 
   it('a refusal between mutations that stay: the second clock-in is refused and only it is undone', async () => {

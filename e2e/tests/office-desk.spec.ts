@@ -32,10 +32,11 @@ test('flagged punches are reviewed, corrected and paid from the corrected times'
         outsideReason: 'Parked at the church lot',
       }),
     );
-    // Offline all day, 8:00 AM – 5:30 PM, sent later from a phone whose clock ran 20 minutes fast.
+    // Offline all day, 8:00 AM – 5:30 PM, sent later from a phone whose clock ran 20 minutes fast: the
+    // phone says 8:20 – 5:50, and the server stores the true times (decision 0225).
     await pushAs(
       crewContext.request,
-      shift(employee.id, job.id, at(skewDay, '08:00'), at(skewDay, '17:30')),
+      shift(employee.id, job.id, at(skewDay, '08:20'), at(skewDay, '17:50')),
       new Date(Date.now() + 20 * 60_000),
     );
   } finally {

@@ -322,9 +322,23 @@ const clockOutCases: ClockOutCase[] = [
     expected: { flags: ['long_shift'], totalHours: 24.02 },
   },
   {
-    name: 'sent from a clock an hour off: flagged',
+    name: 'sent from a clock an hour slow: stored an hour later, flagged (decision 0225)',
+    args: { clockOutTime: '2025-01-06T13:55:00.000Z' },
     receipt: { ...onTime, skewMs: 3_600_000 },
-    expected: { flags: ['clock_skew'] },
+    expected: {
+      clockOutTime: '2025-01-06T14:55:00.000Z',
+      deviceClockOutTime: '2025-01-06T13:55:00.000Z',
+      flags: ['clock_skew'],
+    },
+  },
+  {
+    name: 'sent from a clock an hour slow, but punched after the phone sent it: kept as is, flagged unverified',
+    receipt: { ...onTime, skewMs: 3_600_000 },
+    expected: {
+      clockOutTime: '2025-01-06T14:30:00.000Z',
+      deviceClockOutTime: null,
+      flags: ['clock_skew', 'time_unverified'],
+    },
   },
   {
     name: 'a clock-out dated 2099: refused (issue 23 §1)',

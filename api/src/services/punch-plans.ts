@@ -13,10 +13,11 @@ import {
   hoursWorked,
   isEarlyClockIn,
   isFuturePunchTime,
-  isSuspectPunchTime,
   isWithinClockInRadius,
   type ParsedMutatorArgs,
   PUNCH_FLAGS,
+  type TrustedPunchTime,
+  trustedPunchTime,
   type User,
 } from '@haul/shared';
 import { assertActsFor } from '../auth/acting-as.ts';
@@ -63,6 +64,20 @@ function assertNotInFuture(receipt: PunchReceipt, punchTime: string) {
     );
 }
 
+/**
+ * A punch's trusted time (decision 0225): the phone's clock corrected by its measured offset.
+ * The plans decide on it, and the facts a clock-in is decided on are read at it.
+ */
+export const trueClockIn = (a: ParsedMutatorArgs<'clockIn'>, receipt: PunchReceipt): TrustedPunchTime =>
+  trustedPunchTime(a.clockInTime, a.deviceClock, receipt);
+/** The args as the facts are read for them: the clock-in at its trusted time. */
+export const atTrueTime = (a: ParsedMutatorArgs<'clockIn'>, receipt: PunchReceipt): ParsedMutatorArgs<'clockIn'> => ({
+  ...a,
+  clockInTime: trueClockIn(a, receipt).time,
+});
+/** The phone's time, kept only when it differs from the trusted one. */
+const deviceTimeOf = (phone: string, trusted: string) => (Date.parse(phone) === Date.parse(trusted) ? null : phone);
+
 /** A clock-in's plan; throws its refusal. `staleClosed`: stale open entries were just closed. */
 export function planClockIn(
   f: ClockInFacts,
@@ -76,7 +91,9 @@ export function planClockIn(
     assertActsFor(user, f.existing.employeeId);
     return { kind: 'replay' };
   }
-  assertNotInFuture(receipt, a.clockInTime);
+  const trusted = trueClockIn(a, receipt);
+  const at = trusted.time;
+  assertNotInFuture(receipt, at);
   if (!f.employeeExists) throw notFound('That employee does not exist.');
   if (f.employeeInactive)
     throw conflict('employee_inactive', 'This employee is inactive; the punch was not recorded. Ask the office.');
@@ -85,7 +102,7 @@ export function planClockIn(
   if (site.status === 'cancelled')
     throw conflict('job_cancelled', 'That job was cancelled; the punch was not recorded.');
   const open = f.overlap;
-  const staleBefore = new Date(new Date(a.clockInTime).getTime() - STALE_OPEN_HOURS * 3_600_000);
+  const staleBefore = new Date(new Date(at).getTime() - STALE_OPEN_HOURS * 3_600_000);
   if (!staleClosed && open?.clockOutTime === null && new Date(open.clockInTime) < staleBefore) {
     return { kind: 'closeStale', staleBefore };
   }
@@ -111,16 +128,17 @@ export function planClockIn(
   }
   const offRoster: string[] = [];
   if (!site.assignedEmployeeIds.includes(a.employeeId)) offRoster.push(PUNCH_FLAGS.notAssigned);
-  if (site.date !== calendarDateOf(new Date(a.clockInTime))) offRoster.push(PUNCH_FLAGS.notScheduledToday);
-  else if (isEarlyClockIn(a.clockInTime, site.date, site.arrivalWindow)) flags.push(PUNCH_FLAGS.earlyClockIn);
+  if (site.date !== calendarDateOf(new Date(at))) offRoster.push(PUNCH_FLAGS.notScheduledToday);
+  else if (isEarlyClockIn(at, site.date, site.arrivalWindow)) flags.push(PUNCH_FLAGS.earlyClockIn);
   if (offRoster.length > 0 && !a.dispatchReason) offRoster.push(PUNCH_FLAGS.reasonMissing);
   flags.push(...offRoster);
-  if (isSuspectPunchTime(receipt, a.clockInTime)) flags.push(PUNCH_FLAGS.clockSkew);
+  flags.push(...trusted.flags);
   const punch: NewPunch = {
     id: a.id,
     employeeId: a.employeeId,
     appointmentId: a.appointmentId,
-    clockInTime: a.clockInTime,
+    clockInTime: at,
+    deviceClockInTime: deviceTimeOf(a.clockInTime, at),
     latitude: a.latitude,
     longitude: a.longitude,
     accuracy: a.accuracy ?? null,
@@ -147,13 +165,15 @@ export function planClockOut(
     throw new ApiFailure(409, 'not_clocked_in', 'There is no clock-in to close for this employee.');
   }
   if (entry.clockOutTime !== null) throw conflict('already_clocked_out', 'This entry was already clocked out.');
-  assertNotInFuture(receipt, a.clockOutTime);
-  if (new Date(a.clockOutTime) < new Date(entry.clockInTime)) {
+  const trusted = trustedPunchTime(a.clockOutTime, a.deviceClock, receipt);
+  const at = trusted.time;
+  assertNotInFuture(receipt, at);
+  if (new Date(at) < new Date(entry.clockInTime)) {
     throw conflict('clock_out_before_clock_in', 'The clock-out time is before the clock-in time.');
   }
-  const hours = hoursWorked(new Date(entry.clockInTime), new Date(a.clockOutTime));
+  const hours = hoursWorked(new Date(entry.clockInTime), new Date(at));
   const flags = new Set(entry.flags);
-  if (isSuspectPunchTime(receipt, a.clockOutTime)) flags.add(PUNCH_FLAGS.clockSkew);
+  for (const flag of trusted.flags) flags.add(flag);
   if (hours > STALE_OPEN_HOURS) flags.add(PUNCH_FLAGS.longShift);
   const site = found.site;
   let distance: number | null = null;
@@ -162,7 +182,8 @@ export function planClockOut(
     if (!isWithinClockInRadius(distance, a.accuracy ?? 0)) flags.add(PUNCH_FLAGS.clockOutOutsideRadius);
   }
   return {
-    clockOutTime: a.clockOutTime,
+    clockOutTime: at,
+    deviceClockOutTime: deviceTimeOf(a.clockOutTime, at),
     latitude: a.latitude,
     longitude: a.longitude,
     accuracy: a.accuracy ?? null,

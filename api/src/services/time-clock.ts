@@ -2,8 +2,9 @@
  * Clock-in and clock-out, for the `clockIn`/`clockOut` mutators and the REST calls. The rules are
  * the pure plans (punch-plans.ts); this service reads their facts, writes what they decide and, in
  * a push's optimistic attempt, sends a forecast punch's write before its facts are read
- * (punch-forecast.ts). Skew is judged on the request (shared `requestSkewMs`): a push's
- * `pushedAt`, a REST call's X-Device-Time header.
+ * (punch-forecast.ts). A punch is stored at its trusted time (shared `trustedPunchTime`, decision
+ * 0225): the phone's clock corrected by the offset it measured at its last sync, else by the
+ * request's skew (a push's `pushedAt`, a REST call's X-Device-Time header).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -23,7 +24,7 @@ import type { TimeEntriesRepository } from '../db/repositories/time-entries.ts';
 import { Sent } from '../db/sent.ts';
 import { ApiFailure, conflict } from '../http/errors.ts';
 import { confirm, ForecastMissed, foreseen, type PunchForecast } from './punch-forecast.ts';
-import { type PunchReceipt, planClockIn, planClockOut } from './punch-plans.ts';
+import { atTrueTime, type PunchReceipt, planClockIn, planClockOut } from './punch-plans.ts';
 import { type MutationWrite, writeInTransaction } from './versioned-write.ts';
 
 export interface PunchContext extends PunchReceipt {
@@ -47,7 +48,9 @@ export function timeClockService(sql: Sql, entries: TimeEntriesRepository, clock
   async function sendClockIn({ tx, version, user, args: a, punch }: PunchWrite<'clockIn'>): Promise<Sent<TimeEntry>> {
     assertActsFor(user, a.employeeId);
     const forecast = punch.forecast ?? null;
-    const facts = forecast?.clockIn(a);
+    // The facts (the open entry, overlaps) are read at the punch's trusted time (decision 0225).
+    const at = atTrueTime(a, punch);
+    const facts = forecast?.clockIn(at);
     const planned = facts ? foreseen(() => planClockIn(facts, a, punch, user)) : null;
     if (forecast && planned?.kind === 'insert' && !planned.proposeSite) {
       forecast.inserted(planned.punch);
@@ -57,13 +60,13 @@ export function timeClockService(sql: Sql, entries: TimeEntriesRepository, clock
       });
       return new Sent(answer);
     }
-    const read = await entries.clockInFacts(tx, a);
-    forecast?.learned(a, read);
+    const read = await entries.clockInFacts(tx, at);
+    forecast?.learned(at, read);
     let plan = planClockIn(read, a, punch, user);
     if (plan.kind === 'closeStale') {
       const close = { flag: PUNCH_FLAGS.autoClosed, at: punch.receivedAt, recordedBy: user.id };
       await entries.closeStaleOpen(tx, a.employeeId, plan.staleBefore, close, version);
-      const overlap = await entries.overlapping(tx, a.employeeId, a.clockInTime);
+      const overlap = await entries.overlapping(tx, a.employeeId, at.clockInTime);
       plan = planClockIn({ ...read, overlap }, a, punch, user, true);
     }
     if (plan.kind === 'replay') return new Sent(entries.find(tx, a.id).then((entry) => entry ?? gone()));

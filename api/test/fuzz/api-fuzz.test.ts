@@ -349,13 +349,18 @@ function routeSeeds(ids: {
     'PATCH /api/appointments/:id': { path: `/api/appointments/${appointmentId}`, body: { status: 'confirmed' } },
     'GET /api/employees': { path: '/api/employees' },
     'POST /api/sync/push': pushSeed([
-      mutation(1, 'clockIn', clockInArgs(employeeId, appointmentId)),
+      // Punches carry the phone's clock reading, edits their base version (decisions 0225, 0226).
+      mutation(1, 'clockIn', {
+        ...clockInArgs(employeeId, appointmentId),
+        deviceClock: { offsetMs: -10_800_000, measuredAt: '2025-01-06T12:00:00.000Z', currentOffsetMs: 10_790_000 },
+      }),
       mutation(2, 'clockOut', {
         timeEntryId: randomUUID(),
         employeeId,
         clockOutTime: '2025-01-06T18:00:00.000Z',
         latitude: SITE.latitude,
         longitude: SITE.longitude,
+        deviceClock: { offsetMs: 5_000, measuredAt: '2025-01-06T12:00:00.000Z' },
       }),
       mutation(3, 'upsertSchedule', {
         id: randomUUID(),
@@ -364,8 +369,9 @@ function routeSeeds(ids: {
         startTime: '08:00',
         endTime: '16:00',
         notes: 'Bring the\ttrailer',
+        baseVersion: 3,
       }),
-      mutation(4, 'deleteSchedule', { id: randomUUID() }),
+      mutation(4, 'deleteSchedule', { id: randomUUID(), baseVersion: 2 }),
       mutation(5, 'finishQuiz', {
         id: randomUUID(),
         employeeId,

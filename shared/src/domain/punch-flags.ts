@@ -7,7 +7,10 @@
 export const PUNCH_FLAGS = {
   outsideRadius: 'outside_radius',
   noSiteLocation: 'no_site_location',
+  /** The phone's clock was off by more than the tolerance: the stored time is corrected (decision 0225). */
   clockSkew: 'clock_skew',
+  /** The phone's clock changed between its last sync and the push: the stored time is an estimate. */
+  timeUnverified: 'time_unverified',
   /** Punched a job the employee is not assigned to (a reason is asked for). */
   notAssigned: 'not_assigned',
   /** Punched a job that is not scheduled for the day of the punch (a reason is asked for). */
@@ -33,6 +36,7 @@ export const PUNCH_FLAG_LABELS: Record<PunchFlag, string> = {
   clock_out_outside_radius: 'Clocked out outside the job-site radius',
   no_site_location: 'The job has no site location',
   clock_skew: 'Device clock was off',
+  time_unverified: 'Device clock changed; time estimated',
   not_assigned: 'Not assigned to this job',
   not_scheduled_today: 'Job not scheduled that day',
   reason_missing: 'No reason given',

@@ -54,6 +54,9 @@ export const CLOCK_SKEW_TOLERANCE_MS = 10 * 60_000;
 /** The header a REST client may send with its clock's reading when it sent the request (ISO 8601). */
 export const DEVICE_TIME_HEADER = 'X-Device-Time';
 
+/** The header every API answer carries with the server's clock (ISO 8601, ms): phones measure their offset on it. */
+export const SERVER_TIME_HEADER = 'X-Server-Time';
+
 /**
  * How far the device's clock was behind the server's when it sent a request: the server's
  * receive time minus the device's send time (a push's `pushedAt`, a REST call's X-Device-Time).
@@ -69,7 +72,7 @@ export function requestSkewMs(receivedAt: Date, deviceSentAt: string | null | un
 /**
  * A punch dated later than the server's receive time plus the tolerance: no device can have
  * punched then, so it is refused on REST and sync alike (issue 23 §1, decision 0111). One rule
- * with `isSuspectPunchTime`, which flags what this refuses and what is merely doubtful.
+ * with `trustedPunchTime`: what this refuses is judged on the punch's trusted time.
  */
 export function isFuturePunchTime(
   request: { receivedAt: Date },
@@ -80,16 +83,75 @@ export function isFuturePunchTime(
 }
 
 /**
- * A punch time the server cannot vouch for: the device's clock was off by more than the
- * tolerance when it sent the request, or the punch is later than the moment the server got it.
+ * What a phone knew about its own clock when it punched (issue 22 §2, decision 0225): the server's
+ * clock minus the phone's, measured at its last successful sync; the server's time at that
+ * measurement; and, when the app ran without a restart between, the same difference at the moment
+ * the punch was recorded, carried forward from the measurement on the monotonic clock
+ * (`performance.now()`, which a change of the phone's clock does not move). An offset, not a
+ * time: a punch dated other than "now" (a forgotten clock-out) is corrected just as well.
  */
-export function isSuspectPunchTime(
-  request: { receivedAt: Date; skewMs: number | null },
+export interface DeviceClockReading {
+  offsetMs: number;
+  measuredAt: string;
+  currentOffsetMs?: number | undefined;
+}
+
+/** A punch's best-estimate true time, and the flags that say how far it can be vouched for. */
+export interface TrustedPunchTime {
+  /** The time stored and paid: the phone's time corrected by what is known of its clock. */
+  time: string;
+  /** `clock_skew` (the phone's clock was off: corrected) and `time_unverified` (cannot be checked). */
+  flags: ('clock_skew' | 'time_unverified')[];
+}
+
+/**
+ * The one skew rule for REST and sync (decision 0225). The phone's clock is never trusted for pay:
+ * 1. the offset carried on the monotonic clock since the last sync, right whatever the phone's
+ *    clock did since;
+ * 2. else the offset measured at the last sync, vouched when the request that carries the punch
+ *    shows the same offset (the phone's clock was not changed between);
+ * 3. else (an older app, a REST call) the request's own skew (X-Device-Time, `pushedAt`) when it is
+ *    beyond the tolerance (within it, it is the network's delay as much as the clock's error);
+ * 4. else the phone's time as it is.
+ * An estimate later than the receive time plus the tolerance is impossible and skipped; when the
+ * estimates disagree by more than the tolerance the punch is flagged `time_unverified`. A punch
+ * whose phone clock was seen off by more than the tolerance is flagged `clock_skew`.
+ */
+export function trustedPunchTime(
   punchTime: string,
+  reading: DeviceClockReading | null | undefined,
+  request: { receivedAt: Date; skewMs: number | null },
   toleranceMs: number = CLOCK_SKEW_TOLERANCE_MS,
-): boolean {
-  if (request.skewMs !== null && Math.abs(request.skewMs) > toleranceMs) return true;
-  return isFuturePunchTime(request, punchTime, toleranceMs);
+): TrustedPunchTime {
+  const phone = Date.parse(punchTime);
+  const latest = request.receivedAt.getTime() + toleranceMs;
+  const near = (x: number, y: number) => Math.abs(x - y) <= toleranceMs;
+  const possible = (t: number) => Number.isFinite(t) && t <= latest;
+  const measured = reading ? Date.parse(reading.measuredAt) : Number.NaN;
+  const anchored =
+    reading?.currentOffsetMs !== undefined && measured <= latest ? phone + reading.currentOffsetMs : Number.NaN;
+  const byOffset = reading ? phone + reading.offsetMs : Number.NaN;
+  const skewOff = request.skewMs !== null && !near(request.skewMs, 0);
+  const bySkew = request.skewMs === null ? Number.NaN : phone + request.skewMs;
+  let time = phone;
+  let vouched = true;
+  if (possible(anchored)) {
+    time = anchored;
+    vouched = !Number.isFinite(byOffset) || near(anchored, byOffset);
+  } else if (possible(byOffset)) {
+    time = byOffset;
+    vouched = !Number.isFinite(bySkew) || near(byOffset, bySkew);
+  } else if (skewOff && possible(bySkew)) {
+    time = bySkew;
+    vouched = !reading;
+  } else if (reading || skewOff) {
+    // Every estimate is impossible: the phone's time as it is, for the office to check.
+    vouched = false;
+  }
+  const flags: TrustedPunchTime['flags'] = [];
+  if (skewOff || (reading && !near(reading.offsetMs, 0)) || !near(time, phone)) flags.push('clock_skew');
+  if (!vouched) flags.push('time_unverified');
+  return { time: new Date(time).toISOString(), flags };
 }
 
 /**

@@ -34,5 +34,10 @@ export const ScheduleSchema = z.object({
   isAvailable: z.boolean(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The change version that last wrote this schedule: a phone's edit carries it back as its
+   * `baseVersion`, so an edit over a newer change is refused, never silently written (decision 0226).
+   */
+  version: z.number().int().nullable().default(null),
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;

@@ -3,6 +3,19 @@ import { idField, isoTimestampField, latitudeField, longitudeField, optionalText
 
 const accuracy = z.coerce.number().min(0).max(100_000).optional();
 
+/** Ten years in milliseconds: the widest phone clock error (or monotonic span) a punch may report. */
+const TEN_YEARS_MS = 10 * 366 * 86_400_000;
+
+/**
+ * What the phone knew of its clock when it punched (`DeviceClockReading`, decision 0225): filled
+ * in by the offline layer, never by a screen. Absent from older apps and most REST callers.
+ */
+export const DeviceClockSchema = z.object({
+  offsetMs: z.number().int().min(-TEN_YEARS_MS).max(TEN_YEARS_MS),
+  measuredAt: isoTimestampField(),
+  currentOffsetMs: z.number().int().min(-TEN_YEARS_MS).max(TEN_YEARS_MS).optional(),
+});
+
 export const ClockInSchema = z.object({
   /** Set on the device, so an offline punch replays as an upsert. */
   id: idField().optional(),
@@ -18,6 +31,7 @@ export const ClockInSchema = z.object({
   outsideReason: optionalText(500),
   /** Required by policy when the job is not one of the employee's assigned jobs, or not today. */
   dispatchReason: optionalText(500),
+  deviceClock: DeviceClockSchema.optional(),
 });
 export type ClockIn = z.input<typeof ClockInSchema>;
 
@@ -29,6 +43,7 @@ export const ClockOutSchema = z.object({
   longitude: longitudeField(),
   accuracy,
   notes: optionalText(1000),
+  deviceClock: DeviceClockSchema.optional(),
 });
 export type ClockOut = z.input<typeof ClockOutSchema>;
 
@@ -56,6 +71,12 @@ export const TimeEntrySchema = z.object({
   /** Server-measured distance from the job site at clock-out, in metres. */
   clockOutDistanceMeters: z.number().nullable(),
   clockInReceivedAt: z.string().nullable(),
+  /**
+   * What the phone's clock said at each punch, when it differs from the stored (trusted) time above,
+   * which the server corrected from the phone's measured clock offset (decision 0225).
+   */
+  deviceClockInTime: z.string().nullable().default(null),
+  deviceClockOutTime: z.string().nullable().default(null),
   /**
    * The office's latest correction of this entry (decision 0236): the times it says were worked,
    * which are paid, and why. The phone's own times above are never changed.

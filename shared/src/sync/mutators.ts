@@ -14,8 +14,15 @@ import { RecordLoadSchema } from '../schemas/loads.ts';
 import { ScheduleCreateSchema } from '../schemas/schedule.ts';
 import { ClockInSchema, ClockOutSchema } from '../schemas/time-entry.ts';
 import { FinishQuizSchema, OpenModuleSchema } from '../schemas/training.ts';
+import type { SyncedTable } from './protocol.ts';
 
 const withId = { id: idField() };
+/**
+ * The change version of the row an edit was based on (decision 0226): the server refuses the edit
+ * as `edit_conflict` when someone else changed the row since. Absent for a new row, and from older
+ * apps (their edits still apply as before).
+ */
+const baseVersion = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 const AssignmentSchema = z.object({ appointmentId: idField(), employeeId: idField() });
 
 export const MUTATOR_ARGS = {
@@ -24,8 +31,8 @@ export const MUTATOR_ARGS = {
     timeEntryId: idField(),
     clockOutTime: ClockOutSchema.shape.clockOutTime.unwrap(),
   }),
-  upsertSchedule: ScheduleCreateSchema.safeExtend(withId),
-  deleteSchedule: z.object(withId),
+  upsertSchedule: ScheduleCreateSchema.safeExtend({ ...withId, baseVersion }),
+  deleteSchedule: z.object({ ...withId, baseVersion }),
   /** `id` is the progress record's id if this creates it (one record per employee and module). */
   openTrainingModule: OpenModuleSchema.extend(withId),
   /** Scored again by the server; badges are awarded there. */
@@ -87,4 +94,11 @@ export const ADMIN_ONLY_MUTATORS: ReadonlySet<MutatorName> = new Set([
   'assignEmployee',
   'unassignEmployee',
 ]);
+/**
+ * The mutators that overwrite a row the office can also edit, and that row's table: each carries
+ * the `baseVersion` of the row it was based on, which the device fills in (decision 0226).
+ */
+export const VERSIONED_EDITS = { upsertSchedule: 'schedules', deleteSchedule: 'schedules' } as const satisfies Partial<
+  Record<MutatorName, SyncedTable>
+>;
 export const isMutatorName = (name: string): name is MutatorName => Object.hasOwn(MUTATOR_ARGS, name);

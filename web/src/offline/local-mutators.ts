@@ -76,6 +76,9 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
           dispatchReason: a.dispatchReason ?? null,
           clockOutDistanceMeters: null,
           clockInReceivedAt: null,
+          // The phone shows its own clock's time until the server's trusted time arrives (decision 0225).
+          deviceClockInTime: null,
+          deviceClockOutTime: null,
           officeCorrection: null,
           createdAt: at,
         },
@@ -103,6 +106,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
       isAvailable: a.isAvailable,
       notes: a.notes ?? null,
       createdAt: current?.createdAt ?? at,
+      version: current?.version ?? null,
     })),
   deleteSchedule: (db, a, _at, touched) =>
     writeRow(db, 'schedules', a.id, touched, (current) => (current ? 'delete' : null)),

@@ -2,8 +2,17 @@
  * A user action: its optimistic change and its outbox row commit in one Dexie transaction, so
  * what the screen shows is exactly what will be sent, across reloads and crashes.
  */
-import { isMutatorName, MUTATOR_ARGS, type MutatorArgs, type MutatorName, type SyncedTable } from '@haul/shared';
+import {
+  isMutatorName,
+  MUTATOR_ARGS,
+  type MutatorArgs,
+  type MutatorName,
+  type ParsedMutatorArgs,
+  type SyncedTable,
+  VERSIONED_EDITS,
+} from '@haul/shared';
 import { getMeta, type LocalRow, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
+import { deviceClockReading } from './device-clock.ts';
 import { applyLocal } from './local-mutators.ts';
 
 export const NEXT_MUTATION_ID = 'nextMutationId';
@@ -15,15 +24,42 @@ export async function mutate<N extends MutatorName>(
   now = new Date(),
 ): Promise<number> {
   // Validate before anything is written: a mutation the server would refuse as malformed never queues.
-  const parsed = MUTATOR_ARGS[name].parse(args);
+  const parsed = MUTATOR_ARGS[name].parse(withDeviceClock(name, args));
   return db.transaction('rw', db.allTables, async () => {
     const id = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
     const clientTime = now.toISOString();
-    const touched = await applyLocal(db, name, parsed, clientTime);
-    await db.outbox.add({ id, name, args: parsed, clientTime, touched } satisfies OutboxRow);
+    const based = await withBaseVersion(db, name, parsed as ParsedMutatorArgs<N>);
+    const touched = await applyLocal(db, name, based, clientTime);
+    await db.outbox.add({ id, name, args: based, clientTime, touched } satisfies OutboxRow);
     await setMeta(db, NEXT_MUTATION_ID, id + 1);
     return id;
   });
+}
+
+/** A punch carries what the phone knows of its own clock, for the server's trusted time (decision 0225). */
+function withDeviceClock<N extends MutatorName>(name: N, args: MutatorArgs<N>): MutatorArgs<N> {
+  if (name !== 'clockIn' && name !== 'clockOut') return args;
+  const reading = deviceClockReading();
+  return reading ? { deviceClock: reading, ...args } : args;
+}
+
+/**
+ * An edit of a row the office can also edit carries the version of the server copy it was based on
+ * (the row's `_base` while earlier edits are pending), so the server refuses it over someone else's
+ * newer change instead of overwriting it (decision 0226). Read in the edit's own transaction.
+ */
+async function withBaseVersion<N extends MutatorName>(
+  db: OfflineDb,
+  name: N,
+  args: ParsedMutatorArgs<N>,
+): Promise<ParsedMutatorArgs<N>> {
+  if (!Object.hasOwn(VERSIONED_EDITS, name)) return args;
+  const edit = args as ParsedMutatorArgs<N> & { id: string; baseVersion?: number };
+  if (edit.baseVersion !== undefined) return args;
+  const row = await db.synced(VERSIONED_EDITS[name as keyof typeof VERSIONED_EDITS]).get(edit.id);
+  const server = row?._pending ? row._base : row;
+  const version = (server as { version?: number | null } | null | undefined)?.version;
+  return typeof version === 'number' ? { ...args, baseVersion: version } : args;
 }
 
 export const rowKey = (table: string, id: string) => `${table}:${id}`;

@@ -3,6 +3,8 @@
  * error, a 5xx, or an answer that is not the API's JSON (a captive portal's 200 page) is
  * transient: the outbox stays and the engine retries with back-off. A 426 asks for an app update.
  */
+import { observeAnswer } from './device-clock.ts';
+
 export class TransientError extends Error {}
 export class SignInNeeded extends Error {}
 /** 426: the server no longer speaks this app's sync protocol; the outbox waits for the update. */
@@ -22,6 +24,7 @@ export async function requestJson(
   body?: unknown,
 ): Promise<{ status: number; json: unknown }> {
   let res: Response;
+  const sentAt = Date.now();
   try {
     res = await t.fetch(`${t.baseUrl}${path}`, {
       method,
@@ -33,6 +36,7 @@ export async function requestJson(
   } catch (error) {
     throw new TransientError(`network: ${(error as Error).message}`);
   }
+  observeAnswer(res, sentAt, Date.now());
   if (res.status === 401) throw new SignInNeeded('Your session ended. Sign in again to keep syncing.');
   if (res.status === 426)
     throw new UpdateRequired('Update the app to keep syncing. Your changes are kept on this device.');

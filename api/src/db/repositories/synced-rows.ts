@@ -68,6 +68,7 @@ export const toSchedule = (r: Row): Schedule => ({
   isAvailable: Boolean(r.is_available),
   notes: strOrNull(r.notes),
   createdAt: time(r.created_at),
+  version: numOrNull(r.version),
 });
 
 export const toTimeEntry = (r: Row): TimeEntry => ({
@@ -89,6 +90,8 @@ export const toTimeEntry = (r: Row): TimeEntry => ({
   dispatchReason: strOrNull(r.dispatch_reason),
   clockOutDistanceMeters: numOrNull(r.clock_out_distance_m),
   clockInReceivedAt: timeOrNull(r.clock_in_received_at),
+  deviceClockInTime: timeOrNull(r.device_clock_in_time),
+  deviceClockOutTime: timeOrNull(r.device_clock_out_time),
   officeCorrection:
     r.corrected_clock_in_time && r.corrected_clock_out_time
       ? {

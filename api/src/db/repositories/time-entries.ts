@@ -34,7 +34,9 @@ export interface NewPunch {
   id: string;
   employeeId: string;
   appointmentId: string;
+  /** The trusted time (decision 0225); `deviceClockInTime` is the phone's, null when the same. */
   clockInTime: string;
+  deviceClockInTime: string | null;
   latitude: number;
   longitude: number;
   accuracy: number | null;
@@ -48,6 +50,7 @@ export interface NewPunch {
 }
 export interface ClockOutWrite {
   clockOutTime: string;
+  deviceClockOutTime: string | null;
   latitude: number;
   longitude: number;
   accuracy: number | null;
@@ -129,16 +132,17 @@ const punchWithSiteOf = (tx: Tx, id: string) => tx`
   from time_entries t where t.id = ${id} and t.deleted_at is null`;
 
 const insertPunch = (tx: Tx, p: NewPunch, version: number) => tx`
-  insert into time_entries (id, employee_id, appointment_id, clock_in_time, clock_in_latitude,
+  insert into time_entries (id, employee_id, appointment_id, clock_in_time, device_clock_in_time, clock_in_latitude,
     clock_in_longitude, clock_in_accuracy, notes, clock_in_distance_m, outside_reason, dispatch_reason, flags,
     clock_in_received_at, created_at, updated_at, version, recorded_by)
-  values (${p.id}, ${p.employeeId}, ${p.appointmentId}, ${p.clockInTime}, ${p.latitude}, ${p.longitude},
+  values (${p.id}, ${p.employeeId}, ${p.appointmentId}, ${p.clockInTime}, ${p.deviceClockInTime}, ${p.latitude}, ${p.longitude},
     ${p.accuracy}, ${p.notes}, ${p.distanceMeters}, ${p.outsideReason}, ${p.dispatchReason}, ${tx.array(p.flags)},
     ${p.receivedAt}, ${p.receivedAt}, ${p.receivedAt}, ${version}, ${p.recordedBy})
   returning *`;
 
 const updateClockOut = (tx: Tx, id: string, w: ClockOutWrite, version: number) => tx`
-  update time_entries set clock_out_time = ${w.clockOutTime}, clock_out_latitude = ${w.latitude},
+  update time_entries set clock_out_time = ${w.clockOutTime}, device_clock_out_time = ${w.deviceClockOutTime},
+    clock_out_latitude = ${w.latitude},
     clock_out_longitude = ${w.longitude}, clock_out_accuracy = ${w.accuracy},
     clock_out_notes = ${w.notes}, recorded_by = ${w.recordedBy}, total_hours = ${w.totalHours},
     clock_out_distance_m = ${w.distanceMeters}, flags = ${tx.array(w.flags)},

@@ -64,6 +64,7 @@ export function scheduleRow(
     isAvailable: true,
     notes: null,
     createdAt: CREATED_AT,
+    version: null,
     ...overrides,
   };
 }
@@ -92,6 +93,8 @@ export function timeEntryRow(
     dispatchReason: null,
     clockOutDistanceMeters: null,
     clockInReceivedAt: null,
+    deviceClockInTime: null,
+    deviceClockOutTime: null,
     officeCorrection: null,
     createdAt: clockInTime,
     ...overrides,

@@ -60,6 +60,14 @@ export function TimeEntryDetails({
           </span>
         </Row>
       )}
+      {(e.deviceClockInTime || e.deviceClockOutTime) && (
+        <Row label="Phone's clock">
+          <span className="text-slate-700">
+            Said {time(e.deviceClockInTime ?? e.clockInTime)} – {time(e.deviceClockOutTime ?? e.clockOutTime)}. It was
+            off; the recorded times are corrected for it.
+          </span>
+        </Row>
+      )}
       <Row label="Location">
         {e.clockInDistanceMeters === null
           ? 'No distance (the job has no site location)'

@@ -42,4 +42,30 @@ describe("the crew member's recent entries", () => {
     expect(corrected).toHaveTextContent('Why: Loaded the truck before clocking in');
     expect(later).not.toHaveTextContent('Corrected');
   });
+
+  it("show the true times the server stored, with what the phone's wrong clock said beside them", async () => {
+    await renderStaff({
+      path: '/time-tracking',
+      now: NOW,
+      device: async (db, user) => {
+        // Worked 8:00 AM – 4:00 PM; the phone ran 3 h slow at the clock-in and was corrected after.
+        await db.synced('timeEntries').put(
+          timeEntryRow(user.employeeId ?? '', '2026-01-07T13:00:00.000Z', {
+            clockOutTime: '2026-01-07T21:00:00.000Z',
+            totalHours: 8,
+            deviceClockInTime: '2026-01-07T10:00:00.000Z',
+            flags: ['clock_skew', 'time_unverified'],
+          }),
+        );
+      },
+    });
+    const [entry] = within(await screen.findByTestId('recent-entries')).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('Jan 7, 8:00 AM – 4:00 PM');
+    expect(entry).toHaveTextContent(
+      "Your phone's clock said Jan 7, 5:00 AM – 4:00 PM; it was off, so the true times are kept.",
+    );
+    expect(entry).toHaveTextContent('Device clock was off');
+    expect(entry).toHaveTextContent('Device clock changed; time estimated');
+    expect(entry).toHaveTextContent('8.00 h');
+  });
 });

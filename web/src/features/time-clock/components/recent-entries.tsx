@@ -1,7 +1,9 @@
 /**
  * The chosen employee's latest 10 entries, in the company's time and words: flags by their
  * labels, "Clocked in" for the open entry, what is still waiting to sync, and the office's
- * correction beside the recorded times: the times that are paid, and why (decision 0236).
+ * correction beside the recorded times: the times that are paid, and why (decision 0236). When the
+ * phone's clock was off, the server stored the true times and the phone's own readings show beside
+ * them, so nobody wonders why 5:00 became 8:00 (decision 0225).
  */
 import { formatCompanyTime, formatHours, hoursWorked, punchFlagLabel, type TimeEntry } from '@haul/shared';
 import type { LocalTimeEntry } from '../../../offline/queries/time-entries.ts';
@@ -25,6 +27,7 @@ export function RecentEntries({
             <span className="font-medium">{formatCompanyTime(new Date(e.clockInTime))}</span> –{' '}
             {e.clockOutTime ? timeOnly(e.clockOutTime) : 'now'}
             <span className="block text-slate-600">{jobName(e.appointmentId)}</span>
+            {(e.deviceClockInTime || e.deviceClockOutTime) && <PhoneClock entry={e} />}
             {e.officeCorrection && <OfficeCorrection correction={e.officeCorrection} />}
           </span>
           <span className="flex flex-wrap items-center gap-2">
@@ -45,6 +48,17 @@ export function RecentEntries({
         </li>
       ))}
     </ul>
+  );
+}
+
+function PhoneClock({ entry: e }: { entry: TimeEntry }) {
+  const clockIn = e.deviceClockInTime ?? e.clockInTime;
+  const clockOut = e.deviceClockOutTime ?? e.clockOutTime;
+  return (
+    <span className="mt-1 block text-slate-700">
+      Your phone's clock said {formatCompanyTime(new Date(clockIn))}
+      {clockOut ? ` – ${timeOnly(clockOut)}` : ''}; it was off, so the true times are kept.
+    </span>
   );
 }
 
