@@ -55,6 +55,23 @@ describe('staff sign-in', () => {
     expect((await session(cookie)).status).toBe(401);
   });
 
+  it('ends the session a phone still carries when someone else signs in on it (a sign-out made offline)', async () => {
+    const crewCookie = await h.signIn('crew');
+    const res = await h.json('POST', '/api/auth/login', { password: TEST_PASSWORDS.admin }, { cookie: crewCookie });
+    expect(res.status).toBe(200);
+    const adminCookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(adminCookie).not.toBe(crewCookie);
+    expect((await session(crewCookie)).status).toBe(401);
+    expect(SessionResponse.parse(await (await session(adminCookie)).json()).user.role).toBe('admin');
+  });
+
+  it('keeps the carried session when the sign-in on that phone is refused', async () => {
+    const crewCookie = await h.signIn('crew');
+    const res = await h.json('POST', '/api/auth/login', { password: 'wrong-password' }, { cookie: crewCookie });
+    expect(res.status).toBe(401);
+    expect((await session(crewCookie)).status).toBe(200);
+  });
+
   it('expires an unused session after its lifetime, and slides it forward when used', async () => {
     const start = h.clock.now();
     const cookie = await h.signIn('crew');

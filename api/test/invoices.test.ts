@@ -11,13 +11,15 @@ import {
   InvoiceSchema,
   type PriceBook,
   PriceBookSchema,
+  ReviewQueueSchema,
+  TimesheetWeekSchema,
 } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRepository } from '../src/db/repositories/invoices.ts';
 import { invoiceHtml, invoicePdf } from '../src/services/invoice-document.ts';
 import { readError, useHarness } from './harness.ts';
 import { cardPayment, done, PNG, signedJob as signedJob_ } from './invoice-support.ts';
-import { addJob, mutation, pushOk } from './sync-support.ts';
+import { addJob, clockInArgs, mutation, pushOk, SITE } from './sync-support.ts';
 
 const h = useHarness({ now: '2025-01-06T15:00:00Z' });
 let admin: string;
@@ -38,6 +40,42 @@ beforeAll(async () => {
   book = PriceBookSchema.parse(
     await (await h.json('GET', '/api/price-books/current', undefined, { cookie: crew })).json(),
   );
+});
+
+describe("the crew's job-done notes on the office's timesheet and review queue (issue 24 §3)", () => {
+  it('carries them on every time entry of the job, beside the clock-out notes', async () => {
+    const { appointmentId } = await signedJob(crew, [h.crewEmployeeId]);
+    const punch = {
+      ...clockInArgs(h.crewEmployeeId, appointmentId, '2025-01-06T13:00:00.000Z'),
+      latitude: SITE.latitude + 0.003,
+      outsideReason: 'Parked at the church lot',
+    };
+    const { results } = await pushOk(h, crew, randomUUID(), [
+      mutation(1, 'clockIn', punch),
+      mutation(2, 'clockOut', {
+        employeeId: h.crewEmployeeId,
+        timeEntryId: punch.id,
+        clockOutTime: '2025-01-06T14:30:00.000Z',
+        latitude: SITE.latitude,
+        longitude: SITE.longitude,
+        notes: 'Took the long way, bridge closed',
+      }),
+      mutation(3, 'completeJob', done(appointmentId, 4, 'Side gate sticks; lift it')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    const week = TimesheetWeekSchema.parse(
+      await (await h.json('GET', '/api/office/timesheets?week=2025-01-06', undefined, { cookie: admin })).json(),
+    );
+    const queue = ReviewQueueSchema.parse(
+      await (await h.json('GET', '/api/office/review-queue', undefined, { cookie: admin })).json(),
+    );
+    for (const entry of [week.entries, queue.items].map((list) => list.find((e) => e.id === punch.id))) {
+      expect(entry).toMatchObject({
+        clockOutNotes: 'Took the long way, bridge closed',
+        job: { id: appointmentId, officeNotes: 'Side gate sticks; lift it' },
+      });
+    }
+  });
 });
 
 describe('job done', () => {

@@ -46,9 +46,10 @@ async function punch(
   appointmentId: string,
   inAt: string,
   outAt: string | null,
-  extra: { latitude?: number; notes?: string; outsideReason?: string; pushedAt?: string } = {},
+  extra: { latitude?: number; notes?: string; clockOutNotes?: string; outsideReason?: string; pushedAt?: string } = {},
 ) {
-  const args = { ...clockInArgs(employeeId, appointmentId, inAt), ...extra };
+  const { clockOutNotes, ...clockInExtra } = extra;
+  const args = { ...clockInArgs(employeeId, appointmentId, inAt), ...clockInExtra };
   delete (args as { pushedAt?: string }).pushedAt;
   const mutations = [mutation(1, 'clockIn', args)];
   if (outAt) {
@@ -59,6 +60,7 @@ async function punch(
         clockOutTime: outAt,
         latitude: SITE.latitude,
         longitude: SITE.longitude,
+        ...(clockOutNotes === undefined ? {} : { notes: clockOutNotes }),
       }),
     );
   }
@@ -364,7 +366,8 @@ describe('payroll CSV', () => {
         'Original clock in': '2025-01-13 08:05',
         'Original clock out': '2025-01-13 16:35',
         'Correction reason': 'Lunch, not paid',
-        Notes: notes,
+        'Clock-in notes': notes,
+        'Clock-out notes': '',
       });
       expect(mine[0]?.Job).toContain(',');
     } finally {
@@ -383,7 +386,35 @@ describe('payroll CSV', () => {
         cookie: admin,
       });
       const rows: Record<string, string>[] = parse(await res.text(), { columns: true, bom: true });
-      expect(rows.map((r) => r.Notes)).toContain('\'=HYPERLINK("http://evil.example","click")');
+      expect(rows.map((r) => r['Clock-in notes'])).toContain('\'=HYPERLINK("http://evil.example","click")');
+    } finally {
+      h.clock.set('2025-01-09T15:00:00Z');
+    }
+  });
+});
+
+describe('payroll CSV: clock-out notes reach the office (issue 23 §15)', () => {
+  it('writes the clock-out notes in their own column beside the clock-in notes, formula-safe', async () => {
+    const job = await seedJob(h, admin, '2025-01-27');
+    h.clock.set('2025-01-28T15:00:00Z');
+    try {
+      await punch(job.employeeId, job.appointmentId, '2025-01-27T13:00:00.000Z', '2025-01-27T17:00:00.000Z', {
+        notes: 'Gate code 1234',
+        clockOutNotes: 'Left the old fridge, customer keeping it, "for now"',
+      });
+      await punch(job.employeeId, job.appointmentId, '2025-01-27T18:00:00.000Z', '2025-01-27T19:00:00.000Z', {
+        clockOutNotes: '-2 mattresses wet, not taken',
+      });
+      const res = await h.json('GET', '/api/office/payroll.csv?from=2025-01-27&to=2025-01-27', undefined, {
+        cookie: admin,
+      });
+      expect(res.status).toBe(200);
+      const rows: Record<string, string>[] = parse(await res.text(), { columns: true, bom: true });
+      const mine = rows.filter((r) => r.Date === '2025-01-27');
+      expect(mine.map((r) => [r['Clock in'], r['Clock-in notes'], r['Clock-out notes']])).toEqual([
+        ['2025-01-27 08:00', 'Gate code 1234', 'Left the old fridge, customer keeping it, "for now"'],
+        ['2025-01-27 13:00', '', "'-2 mattresses wet, not taken"],
+      ]);
     } finally {
       h.clock.set('2025-01-09T15:00:00Z');
     }

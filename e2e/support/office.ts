@@ -48,7 +48,7 @@ export function shift(
   appointmentId: string,
   clockIn: string,
   clockOut: string,
-  offset: { latitude?: number; outsideReason?: string } = {},
+  offset: { latitude?: number; outsideReason?: string; clockOutNotes?: string } = {},
 ): PushedMutation[] {
   const id = crypto.randomUUID();
   const latitude = JOB_SITE.latitude + (offset.latitude ?? 0.0003);
@@ -68,7 +68,14 @@ export function shift(
     },
     {
       name: 'clockOut',
-      args: { employeeId, timeEntryId: id, clockOutTime: clockOut, latitude, longitude: JOB_SITE.longitude },
+      args: {
+        employeeId,
+        timeEntryId: id,
+        clockOutTime: clockOut,
+        latitude,
+        longitude: JOB_SITE.longitude,
+        ...(offset.clockOutNotes ? { notes: offset.clockOutNotes } : {}),
+      },
     },
   ];
 }

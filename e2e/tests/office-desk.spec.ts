@@ -11,6 +11,8 @@ import { createJob } from '../support/jobs.ts';
 import { at, daysAgo, pushAs, shift } from '../support/office.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
 
+const CLOCK_OUT_NOTES = 'Customer wants the shed done Friday, left the gate unlocked';
+
 test('flagged punches are reviewed, corrected and paid from the corrected times', async ({ page, browser }) => {
   const lastName = uniqueLastName('Desk');
   const outsideDay = daysAgo(3);
@@ -36,7 +38,7 @@ test('flagged punches are reviewed, corrected and paid from the corrected times'
     // phone says 8:20 – 5:50, and the server stores the true times (decision 0225).
     await pushAs(
       crewContext.request,
-      shift(employee.id, job.id, at(skewDay, '08:20'), at(skewDay, '17:50')),
+      shift(employee.id, job.id, at(skewDay, '08:20'), at(skewDay, '17:50'), { clockOutNotes: CLOCK_OUT_NOTES }),
       new Date(Date.now() + 20 * 60_000),
     );
   } finally {
@@ -51,6 +53,8 @@ test('flagged punches are reviewed, corrected and paid from the corrected times'
   const skewed = mine.filter({ hasText: 'Device clock was off' });
   await expect(outside).toContainText('Parked at the church lot');
   await expect(outside).toContainText(/Clocked in 3\d\d m from the job site/);
+  // The crew's clock-out notes reach the office (issue 23 §15): queue, timesheet day and CSV.
+  await expect(skewed).toContainText(CLOCK_OUT_NOTES);
   // Oldest first.
   await expect(mine.first()).toContainText('Clocked in outside the job-site radius');
 
@@ -75,6 +79,7 @@ test('flagged punches are reviewed, corrected and paid from the corrected times'
   await expect(detail).toContainText('As recorded');
   await expect(detail).toContainText('9.50 h');
   await expect(detail).toContainText('Left at 4, foreman confirmed');
+  await expect(detail).toContainText(CLOCK_OUT_NOTES);
   await page.screenshot({ path: test.info().outputPath('timesheet.png'), fullPage: true });
 
   // The payroll CSV for both days matches what the office decided.
@@ -93,4 +98,5 @@ test('flagged punches are reviewed, corrected and paid from the corrected times'
     [skewDay, `${skewDay} 08:00`, `${skewDay} 16:00`, '8.00', 'Corrected by admin'],
   ]);
   expect(paid[1]?.['Original clock out']).toBe(`${skewDay} 17:30`);
+  expect(paid.map((r) => r['Clock-out notes'])).toEqual(['', CLOCK_OUT_NOTES]);
 });

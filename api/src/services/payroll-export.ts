@@ -54,6 +54,7 @@ export function payrollRows(entries: OfficeTimeEntry[]): string[][] {
     e.correction ? companyTimestamp(e.clockOutTime) : '',
     inertCell(e.correction?.reason ?? ''),
     inertCell(e.notes ?? ''),
+    inertCell(e.clockOutNotes ?? ''),
   ]);
 }
 

@@ -39,7 +39,15 @@ export const TimeEntryCorrectionSchema = z.object({
 /** A time entry as the office sees it: the original, the correction beside it, and what counts. */
 export const OfficeTimeEntrySchema = TimeEntrySchema.extend({
   employeeName: z.string(),
-  job: z.object({ id: idField(), customerName: z.string(), address: z.string() }).nullable(),
+  job: z
+    .object({
+      id: idField(),
+      customerName: z.string(),
+      address: z.string(),
+      /** The crew's job-done notes for the office (issue 24 §3), shown wherever the job's entries are. */
+      officeNotes: z.string().nullable().default(null),
+    })
+    .nullable(),
   correction: TimeEntryCorrectionSchema.nullable(),
   review: TimeEntryReviewSchema.nullable(),
   /** Flags plus the open-past-14-hours reason, for the queue. */
@@ -133,7 +141,8 @@ export const PAYROLL_COLUMNS = [
   'Original clock in',
   'Original clock out',
   'Correction reason',
-  'Notes',
+  'Clock-in notes',
+  'Clock-out notes',
 ] as const;
 
 export const RejectionsQuerySchema = z.object({

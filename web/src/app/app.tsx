@@ -8,6 +8,7 @@ import { PageLoading } from '../components/ui/page-loading.tsx';
 import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
 import { useStaticPage } from '../lib/island.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { useFinishSignOutOnReconnect } from '../lib/session.ts';
 import { APP_ROUTES, isShellPath } from './routes.ts';
 
 /** New pages start at the top unless the link names an anchor. */
@@ -37,6 +38,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) 
   const [queryClient] = useState(() => given ?? createQueryClient());
   const { pathname } = useLocation();
   const staticPage = useStaticPage();
+  useFinishSignOutOnReconnect();
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTopOnNavigate />

@@ -6,6 +6,7 @@
  */
 import { type RedeemSetupCode, type User, UserSchema } from '@haul/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { ApiError, apiGetOrNullOn401, apiJson, apiRequest } from './api-client.ts';
 
@@ -54,18 +55,46 @@ function markSignOutPending(pending: boolean) {
   else localStorage.removeItem(SIGN_OUT_PENDING_KEY);
 }
 
-async function fetchSession(): Promise<{ user: User | null; offline: boolean }> {
-  // A sign-out made offline finishes first: the next person on this phone never gets that session.
-  if (typeof localStorage !== 'undefined' && localStorage.getItem(SIGN_OUT_PENDING_KEY)) {
+let finishing: Promise<boolean> | null = null;
+
+/**
+ * Sends a sign-out made offline to the server (issue 23 §11). True when nothing is pending any
+ * more (sent, or the server had no such session); false while there is no network. Runs when the
+ * app opens, when the connection returns (`useFinishSignOutOnReconnect`) and before a new sign-in.
+ */
+export function finishPendingSignOut(): Promise<boolean> {
+  if (typeof localStorage === 'undefined' || !localStorage.getItem(SIGN_OUT_PENDING_KEY)) return Promise.resolve(true);
+  finishing ??= (async () => {
     try {
       await apiRequest('POST', '/api/auth/logout');
-      markSignOutPending(false);
     } catch (error) {
-      // The server answered (the session was gone already): done. No network: still signed out here.
-      if (!(error instanceof ApiError)) return { user: null, offline: true };
-      markSignOutPending(false);
+      // The server answered (the session was gone already): done. No network: still pending.
+      if (!(error instanceof ApiError)) return false;
+    } finally {
+      finishing = null;
     }
-  }
+    markSignOutPending(false);
+    return true;
+  })();
+  return finishing;
+}
+
+/**
+ * The one listener for "the connection returned" while nobody is signed in on this phone (the
+ * sync engine's own listener ends with the session): a pending sign-out goes at once, not at the
+ * next app open, so the old session never outlives the phone's next minute of signal.
+ */
+export function useFinishSignOutOnReconnect() {
+  useEffect(() => {
+    const onOnline = () => void finishPendingSignOut();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+}
+
+async function fetchSession(): Promise<{ user: User | null; offline: boolean }> {
+  // A sign-out made offline finishes first: the next person on this phone never gets that session.
+  if (!(await finishPendingSignOut())) return { user: null, offline: true };
   try {
     const user = (await apiGetOrNullOn401(SessionResponse, '/api/auth/session'))?.user ?? null;
     // Signed in here before, and this phone did not sign out: the server ended the session.
@@ -101,8 +130,11 @@ export function useSession(): SessionState {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { username?: string; password: string }) =>
-      apiJson(SessionResponse, 'POST', '/api/auth/login', input),
+    mutationFn: async (input: { username?: string; password: string }) => {
+      // The previous person's sign-out goes first (the server also ends a session the sign-in carries).
+      await finishPendingSignOut();
+      return apiJson(SessionResponse, 'POST', '/api/auth/login', input);
+    },
     onSuccess: ({ user }) => {
       rememberUser(user);
       markSessionEnded(null);
@@ -116,7 +148,10 @@ export function useSignIn() {
 export function useRedeemSetupCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RedeemSetupCode) => apiJson(SessionResponse, 'POST', '/api/auth/setup', input),
+    mutationFn: async (input: RedeemSetupCode) => {
+      await finishPendingSignOut();
+      return apiJson(SessionResponse, 'POST', '/api/auth/setup', input);
+    },
     onSuccess: ({ user }) => {
       rememberUser(user);
       markSessionEnded(null);

@@ -15,7 +15,7 @@ type Fragment = postgres.PendingQuery<postgres.Row[]>;
 export interface OfficeEntryRow {
   entry: TimeEntry;
   employeeName: string;
-  job: { id: string; customerName: string; address: string } | null;
+  job: { id: string; customerName: string; address: string; officeNotes: string | null } | null;
   correction: {
     clockInTime: string;
     clockOutTime: string;
@@ -36,7 +36,14 @@ function toOfficeEntryRow(r: Row): OfficeEntryRow {
   return {
     entry: toTimeEntry(r),
     employeeName: String(r.employee_name),
-    job: jobId ? { id: jobId, customerName: String(r.job_customer), address: String(r.job_address) } : null,
+    job: jobId
+      ? {
+          id: jobId,
+          customerName: String(r.job_customer),
+          address: String(r.job_address),
+          officeNotes: text(r.job_office_notes),
+        }
+      : null,
     correction:
       correctedIn && correctedOut
         ? {
@@ -68,6 +75,7 @@ export function officeTimeEntriesRepository(sql: Sql) {
       select distinct on (time_entry_id) * from time_entry_reviews order by time_entry_id, created_at desc)
     select te.*, e.first_name || ' ' || e.last_name as employee_name,
       a.id as job_id, a.first_name || ' ' || a.last_name as job_customer, a.address as job_address,
+      a.office_notes as job_office_notes,
       c.clock_in_time as c_in, c.clock_out_time as c_out, c.reason as c_reason, cu.username as c_by, c.created_at as c_at,
       r.outcome as r_outcome, ru.username as r_by, r.created_at as r_at
     from time_entries te

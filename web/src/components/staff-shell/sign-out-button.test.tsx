@@ -1,5 +1,5 @@
 import { buildClockIn, TEST_JOB_SITE } from '@haul/shared/factories';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineDb } from '../../offline/db.ts';
 import { mutate } from '../../offline/outbox.ts';
@@ -103,5 +103,20 @@ describe('the sign-out hand-over warning (with the real API)', () => {
     expect(dialog.getByRole('button', { name: 'Sync now' })).toBeDisabled();
     await goOnline();
     expect(await dialog.findByText('All your changes are saved to the server.')).toBeInTheDocument();
+  });
+
+  it('a sign-out made offline reaches the server as soon as the signal returns: the old session is refused', async () => {
+    const crew = await signInOnline(api, 'crew');
+    const sessionOf = (cookie: string) => fetch(`${api.url}/api/auth/session`, { headers: { cookie } });
+    const { events, goOnline } = await renderStaff({ online: crew, signal: false });
+    const dialog = await openSignOut(events);
+    await events.click(dialog.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Staff Sign In' })).toBeInTheDocument();
+    // Still offline: the server has not heard, the session is alive (this is what the reconnect fixes).
+    expect((await sessionOf(crew.cookie)).status).toBe(200);
+    await goOnline();
+    // No app reopen, no sign-in: the signal alone sends the sign-out.
+    await waitFor(async () => expect((await sessionOf(crew.cookie)).status).toBe(401));
+    expect(localStorage.getItem('haul.signOutPending')).toBeNull();
   });
 });

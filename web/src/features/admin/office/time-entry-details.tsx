@@ -1,6 +1,7 @@
 /**
  * One time entry as the office reads it: what counts (corrected or as recorded), the phone's
- * original beside a correction, where the punch was made, notes, reasons and flags.
+ * original beside a correction, where the punch was made, notes (clock-in, clock-out, and the
+ * crew's job-done notes for the office), reasons and flags.
  */
 import { formatCompanyTime, formatDistance, formatHours, type OfficeTimeEntry, punchFlagLabel } from '@haul/shared';
 import type { ReactNode } from 'react';
@@ -33,11 +34,14 @@ export function TimeEntryDetails({
   entry: e,
   showEmployee = true,
   showFlags = true,
+  showJobNotes = true,
 }: {
   entry: OfficeTimeEntry;
   showEmployee?: boolean;
   /** The review queue shows the flags in the item's heading instead. */
   showFlags?: boolean;
+  /** The job page shows the crew's job-done notes once, in its own panel. */
+  showJobNotes?: boolean;
 }) {
   const hours = e.effectiveHours === null ? 'Running' : `${formatHours(e.effectiveHours)} h`;
   return (
@@ -82,6 +86,14 @@ export function TimeEntryDetails({
       {e.clockOutNotes && (
         <Row label="Clock-out notes">
           <span className="whitespace-pre-line">{e.clockOutNotes}</span>
+        </Row>
+      )}
+      {showJobNotes && e.job?.officeNotes && (
+        <Row label="Job notes">
+          <span className="block whitespace-pre-line rounded-md bg-amber-50 px-2 py-1 text-amber-950">
+            {e.job.officeNotes}
+          </span>
+          <span className="text-xs text-slate-500">The crew's notes for the office when they marked the job done.</span>
         </Row>
       )}
       {showFlags && e.reviewReasons.length > 0 && (

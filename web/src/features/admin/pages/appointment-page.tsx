@@ -152,7 +152,7 @@ function AppointmentDetailView({ id }: { id: string }) {
           <ul className="divide-y divide-slate-200">
             {timeEntries.map((entry) => (
               <li key={entry.id} className="py-3 first:pt-0">
-                <TimeEntryDetails entry={entry} />
+                <TimeEntryDetails entry={entry} showJobNotes={false} />
               </li>
             ))}
           </ul>
