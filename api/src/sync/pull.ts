@@ -46,7 +46,12 @@ function append<V>(lists: Partial<Record<SyncedTable, V[]>>, table: SyncedTable,
   else lists[table] = [value];
 }
 
-export function syncPullService(repo: SyncPullRepository, clock: Clock, pageSize: number = SYNC_LIMITS.pullPageSize) {
+export function syncPullService(
+  repo: SyncPullRepository,
+  clock: Clock,
+  pageSize: number = SYNC_LIMITS.pullPageSize,
+  adminHistoryDays: number = SYNC_LIMITS.adminHistoryDays,
+) {
   return {
     async pull(user: User, cursor: string, clientId: string | null, rejectionsAfter = 0): Promise<PullResponse> {
       const parsed = parseCursor(cursor);
@@ -56,7 +61,7 @@ export function syncPullService(repo: SyncPullRepository, clock: Clock, pageSize
       const dayMoved = parsed.resetFrom === null && parsed.day !== null && parsed.day !== today;
       const day = parsed.resetFrom !== null && parsed.day !== null ? parsed.day : today;
       const at: PullPosition = dayMoved ? { version: 0, table: WHOLE_VERSION, id: '', resetFrom: null } : parsed;
-      const snap = await repo.read(at, scopeFor(user, day), pageSize, clientId, rejectionsAfter);
+      const snap = await repo.read(at, scopeFor(user, day, adminHistoryDays), pageSize, clientId, rejectionsAfter);
       const page = snap.rows.slice(0, pageSize);
       const moreRows = snap.rows.length > pageSize;
       const changes: PullResponse['changes'] = {};

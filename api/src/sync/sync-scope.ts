@@ -46,9 +46,13 @@ export interface PullScope {
 /** The scope's day: the company's calendar day at `now`. */
 export const scopeDayOf = (now: Date): CalendarDate => calendarDateOf(now);
 
-export function scopeFor(user: User, day: CalendarDate): PullScope {
+export function scopeFor(
+  user: User,
+  day: CalendarDate,
+  adminHistoryDays: number = SYNC_LIMITS.adminHistoryDays,
+): PullScope {
   if (user.role === 'admin') {
-    const from = addDays(day, -SYNC_LIMITS.adminHistoryDays);
+    const from = addDays(day, -adminHistoryDays);
     return {
       admin: true,
       day,
