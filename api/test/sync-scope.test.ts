@@ -31,7 +31,8 @@ class Device {
       const into = staged ?? this.rows;
       for (const [table, list] of Object.entries(page.changes))
         for (const r of list ?? []) into.set(`${table}/${r.id}`, r);
-      for (const [table, ids] of Object.entries(page.deletes)) for (const id of ids ?? []) into.delete(`${table}/${id}`);
+      for (const [table, ids] of Object.entries(page.deletes))
+        for (const id of ids ?? []) into.delete(`${table}/${id}`);
       this.cursor = page.cursor;
     } while (page.more);
     if (staged) {
@@ -70,7 +71,9 @@ describe('sync.md #21 crew: rows leaving the crew scope', () => {
     const { employeeId, crew } = await seedJob(h, admin);
     const { appointmentId } = await signedJob(h, { admin, book }, admin, [employeeId]);
     await adminPush([0, 'completeJob', done(appointmentId)]);
-    const [estimate] = await h.db.sql<{ id: string }[]>`select id from estimates where appointment_id = ${appointmentId}`;
+    const [estimate] = await h.db.sql<
+      { id: string }[]
+    >`select id from estimates where appointment_id = ${appointmentId}`;
     const [invoice] = await h.db.sql<{ id: string }[]>`select id from invoices where appointment_id = ${appointmentId}`;
     const phone = new Device();
     await phone.sync(h, crew);
@@ -119,7 +122,17 @@ describe('sync.md #21 crew: rows leaving the crew scope', () => {
           longitude: -84.29,
         },
       ],
-      [0, 'clockOut', { employeeId, timeEntryId: entryId, clockOutTime: '2024-12-08T18:00:00.000Z', latitude: 33.77, longitude: -84.29 }],
+      [
+        0,
+        'clockOut',
+        {
+          employeeId,
+          timeEntryId: entryId,
+          clockOutTime: '2024-12-08T18:00:00.000Z',
+          latitude: 33.77,
+          longitude: -84.29,
+        },
+      ],
     );
     const phone = new Device();
     await phone.sync(h, crew);
@@ -189,7 +202,17 @@ describe('sync.md #21 admin: a window of 90 days back, everything ahead and unre
           longitude: -84.29,
         },
       ],
-      [0, 'clockOut', { employeeId, timeEntryId: entryId, clockOutTime: '2024-09-02T18:00:00.000Z', latitude: 33.77, longitude: -84.29 }],
+      [
+        0,
+        'clockOut',
+        {
+          employeeId,
+          timeEntryId: entryId,
+          clockOutTime: '2024-09-02T18:00:00.000Z',
+          latitude: 33.77,
+          longitude: -84.29,
+        },
+      ],
     );
     const [entry] = await h.db.sql<{ flags: string[] }[]>`select flags from time_entries where id = ${entryId}`;
     expect(entry!.flags.length).toBeGreaterThan(0);
