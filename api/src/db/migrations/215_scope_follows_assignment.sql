@@ -16,3 +16,7 @@ create trigger appointments_crew_scope
   for each row when (old.assigned_employee_ids is distinct from new.assigned_employee_ids)
   execute function stamp_job_scope_children();
 
+
+-- A full reset reads what is in the windows (decision 0215): recent rows by their dates.
+create index appointments_preferred_date on appointments (preferred_date);
+create index job_photos_uploaded on job_photos (uploaded_at);
