@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type PriceBook, PriceBookSchema, type PullResponse, type SyncedTable } from '@haul/shared';
+import { buildJob } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noRateLimit } from './booking-helpers.ts';
 import { useHarness } from './harness.ts';
@@ -150,6 +151,36 @@ describe('sync.md #21 crew: rows leaving the crew scope', () => {
     expect(phone.resets).toBe(2);
     expect(phone.has('appointments', oldJob.id)).toBe(false);
     expect(phone.has('timeEntries', entryId)).toBe(false);
+  });
+});
+
+describe('sync.md #21: the day in the cursor', () => {
+  it('a pull under way when the day changes keeps its day to its last page; the next pull is a full reset', async () => {
+    h.clock.set('2025-01-06T15:00:00Z');
+    const { crew } = await seedJob(h, admin);
+    const phone = new Device();
+    await phone.sync(h, crew);
+    // Sixty jobs in one change version: the next pull's first page ends inside it.
+    await adminPush(
+      ...Array.from(
+        { length: 60 },
+        (): Parameters<typeof mutation> => [0, 'createAppointment', buildJob('2025-01-07')],
+      ),
+    );
+    const first = await pull(h, crew, phone.cursor);
+    expect(first.more).toBe(true);
+    expect(first.cursor).toMatch(/^\d+:appointments:[0-9a-f-]{36}@2025-01-06$/);
+
+    h.clock.set('2025-01-08T15:00:00Z');
+    let page = first;
+    while (page.more) {
+      page = await pull(h, crew, page.cursor);
+      expect(page.reset).toBe(false);
+    }
+    expect(page.cursor).toMatch(/@2025-01-06$/);
+    const next = await pull(h, crew, page.cursor);
+    expect(next.reset).toBe(true);
+    expect(next.cursor).toMatch(/@2025-01-08$/);
   });
 });
 

@@ -56,10 +56,12 @@ export function syncPullService(
     async pull(user: User, cursor: string, clientId: string | null, rejectionsAfter = 0): Promise<PullResponse> {
       const parsed = parseCursor(cursor);
       const today = scopeDayOf(clock.now());
-      // The scope rule (sync-scope.ts): a reset keeps the day it began on; an incremental cursor
-      // of another day starts a full reset, which drops what left the windows overnight.
-      const dayMoved = parsed.resetFrom === null && parsed.day !== null && parsed.day !== today;
-      const day = parsed.resetFrom !== null && parsed.day !== null ? parsed.day : today;
+      // The scope rule (sync-scope.ts): a pull under way (a reset's page, or a page ending inside
+      // a version) keeps the day it began on, so all its pages share one scope; the next pull
+      // from a cursor of another day starts a full reset, which drops what left the windows.
+      const underWay = parsed.resetFrom !== null || parsed.table !== WHOLE_VERSION;
+      const day = underWay && parsed.day !== null ? parsed.day : today;
+      const dayMoved = !underWay && parsed.day !== null && parsed.day !== today;
       const at: PullPosition = dayMoved ? { version: 0, table: WHOLE_VERSION, id: '', resetFrom: null } : parsed;
       const snap = await repo.read(at, scopeFor(user, day, adminHistoryDays), pageSize, clientId, rejectionsAfter);
       const page = snap.rows.slice(0, pageSize);
