@@ -13,8 +13,9 @@
  *    out of `keep` changes the row, so it gets a new change version (a time entry reviewed by the
  *    office is stamped too: `approve` in services/office-time-entries.ts).
  * 2. An incremental pull sends every row changed since the cursor that the user may see: as a row
- *    when it is in `keep`, as a delete when it is not (and is `told`). A row that comes back into
- *    scope later is a later change, sent as a row again, never before its delete.
+ *    when it is in `keep` and live, as a delete when it was deleted or left `keep` (and is in `keep`
+ *    or `told`). A row that comes back into scope later is a later change, sent as a row again,
+ *    never before its delete.
  * 3. A cursor names the day its scope was taken on. Time moves the windows only from one day to
  *    the next, so a pull on another day than its cursor's starts a full reset (which replaces the
  *    device's rows with the new `keep`). Pages of one reset keep the day it began on.
@@ -154,8 +155,9 @@ export function pullCondition(tx: Tx, table: SyncedTable, scope: PullScope, rese
   const { who, keep, told } = tableScope(tx, table, scope);
   const changed = resetFrom === null ? tx`true` : tx`version > ${resetFrom}`;
   return {
-    where: tx`${who} and ((${keep} and deleted_at is null)
-      or (${changed} and (deleted_at is not null or ${keep} or ${told})))`,
+    // Live rows in scope; and of the rows changed since (a reset: since it began), tombstones and
+    // rows that left, where the device may hold them.
+    where: tx`${who} and ((${keep} and deleted_at is null) or (${changed} and (${keep} or ${told})))`,
     /** Selected as a column: false sends the row as a delete. */
     keep,
   };
