@@ -135,6 +135,8 @@ export interface AppDeps {
   pushAttempts?: PushAttempts;
   /** Rows per pull page (tests page small to exercise paging). */
   pullPageSize?: number;
+  /** Days of history an admin device keeps (decision 0215); `pnpm bench:sync:admin` widens it for its anchor. */
+  adminHistoryDays?: number;
   /** Bookings accepted per arrival window (config CREWS_PER_WINDOW). */
   crewsPerWindow?: number;
   /** Per-address limit on each public form (contact, booking); tests override it. */
@@ -277,6 +279,7 @@ export function createApp(deps: AppDeps) {
     syncPullRepository(deps.sql, () => deps.syncFaults?.onPullSnapshot?.()),
     clock,
     deps.pullPageSize,
+    deps.adminHistoryDays,
   );
 
   const officeEntriesRepo = officeTimeEntriesRepository(deps.sql);

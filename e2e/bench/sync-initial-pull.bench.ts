@@ -40,8 +40,9 @@ test(`initial pull of ${APPOINTMENTS} appointments into Dexie`, async ({ page, r
   // polls are spent, so the time it reported was the first poll after the list filled, not the fill.
   await page.waitForFunction(
     (count) => {
+      // The label names its select (htmlFor); the select is beside it, not inside it.
       const job = [...document.querySelectorAll('label')].find((l) => l.firstChild?.textContent?.trim() === 'Job');
-      return job?.querySelector('select')?.options.length === count;
+      return job?.control instanceof HTMLSelectElement && job.control.options.length === count;
     },
     APPOINTMENTS + 1,
     { polling: 'raf', timeout: 240_000 },

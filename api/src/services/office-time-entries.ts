@@ -98,7 +98,7 @@ export function officeTimeEntriesService(sql: Sql, repo: OfficeTimeEntriesReposi
 
     async approve(id: string, user: User): Promise<OfficeTimeEntry> {
       const now = clock.now();
-      await sql.begin(async (tx) => {
+      await writeVersioned(sql, async (tx, version) => {
         if (!(await repo.lockEntry(tx, id))) throw notFound('No time entry has that id.');
         await repo.insertReview(tx, {
           timeEntryId: id,
@@ -109,6 +109,7 @@ export function officeTimeEntriesService(sql: Sql, repo: OfficeTimeEntriesReposi
           recordedBy: user.id,
           at: now,
         });
+        await repo.stampReviewed(tx, id, version, now);
       });
       return this.one(id);
     },

@@ -4,18 +4,17 @@
  * starts a full reset.
  */
 import {
-  addDays,
-  calendarDateOf,
-  crewWindowAround,
+  type CalendarDate,
+  isCalendarDate,
   type PullResponse,
   SYNC_LIMITS,
   SYNCED_TABLE_NAMES,
   type SyncedTable,
-  startOfDayInZone,
   type User,
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
-import type { PullPosition, PullScope, SyncPullRepository } from '../db/repositories/sync-pull.ts';
+import type { PullPosition, SyncPullRepository } from '../db/repositories/sync-pull.ts';
+import { scopeDayOf, scopeFor } from './sync-scope.ts';
 
 const WHOLE_VERSION = SYNCED_TABLE_NAMES.length;
 
@@ -23,8 +22,16 @@ const WHOLE_VERSION = SYNCED_TABLE_NAMES.length;
  * "<version>[:<table>:<id>]", or "r<start>.<version>[:<table>:<id>]" inside a full reset that
  * began at change version <start>: such a cursor continues the reset and is never judged against
  * the tombstone horizon (judging it looped a reset forever once old tombstones were purged).
+ * Either ends in "@<day>", the calendar day its scope was taken on (sync-scope.ts); a cursor
+ * without one (from before) is taken as of today.
  */
-export function parseCursor(cursor: string): PullPosition {
+export function parseCursor(text: string): PullPosition & { day: CalendarDate | null } {
+  const at = text.lastIndexOf('@');
+  const day = at >= 0 && isCalendarDate(text.slice(at + 1)) ? text.slice(at + 1) : null;
+  return { ...parsePosition(at >= 0 ? text.slice(0, at) : text), day };
+}
+
+function parsePosition(cursor: string): PullPosition {
   const reset = /^r(\d+)\.(.*)$/.exec(cursor);
   const [version, table, id] = (reset?.[2] ?? cursor).split(':');
   const resetFrom = reset ? Number(reset[1]) : null;
@@ -39,24 +46,24 @@ function append<V>(lists: Partial<Record<SyncedTable, V[]>>, table: SyncedTable,
   else lists[table] = [value];
 }
 
-export function scopeFor(user: User, now: Date): PullScope {
-  if (user.role === 'admin')
-    return { admin: true, appointmentWindow: null, timeEntriesSince: null, ownEmployeeId: null };
-  const today = calendarDateOf(now);
-  return {
-    admin: false,
-    appointmentWindow: crewWindowAround(today),
-    timeEntriesSince: startOfDayInZone(addDays(today, -SYNC_LIMITS.crewTimeEntryDays)),
-    // A crew account without an employee (should not exist) matches no entries at all.
-    ownEmployeeId: user.employeeId ?? '00000000-0000-0000-0000-000000000000',
-  };
-}
-
-export function syncPullService(repo: SyncPullRepository, clock: Clock, pageSize: number = SYNC_LIMITS.pullPageSize) {
+export function syncPullService(
+  repo: SyncPullRepository,
+  clock: Clock,
+  pageSize: number = SYNC_LIMITS.pullPageSize,
+  adminHistoryDays: number = SYNC_LIMITS.adminHistoryDays,
+) {
   return {
     async pull(user: User, cursor: string, clientId: string | null, rejectionsAfter = 0): Promise<PullResponse> {
-      const at = parseCursor(cursor);
-      const snap = await repo.read(at, scopeFor(user, clock.now()), pageSize, clientId, rejectionsAfter);
+      const parsed = parseCursor(cursor);
+      const today = scopeDayOf(clock.now());
+      // The scope rule (sync-scope.ts): a pull under way (a reset's page, or a page ending inside
+      // a version) keeps the day it began on, so all its pages share one scope; the next pull
+      // from a cursor of another day starts a full reset, which drops what left the windows.
+      const underWay = parsed.resetFrom !== null || parsed.table !== WHOLE_VERSION;
+      const day = underWay && parsed.day !== null ? parsed.day : today;
+      const dayMoved = !underWay && parsed.day !== null && parsed.day !== today;
+      const at: PullPosition = dayMoved ? { version: 0, table: WHOLE_VERSION, id: '', resetFrom: null } : parsed;
+      const snap = await repo.read(at, scopeFor(user, day, adminHistoryDays), pageSize, clientId, rejectionsAfter);
       const page = snap.rows.slice(0, pageSize);
       const moreRows = snap.rows.length > pageSize;
       const changes: PullResponse['changes'] = {};
@@ -69,8 +76,8 @@ export function syncPullService(repo: SyncPullRepository, clock: Clock, pageSize
       const resetPrefix = snap.resetFrom === null ? '' : `r${snap.resetFrom}.`;
       const next =
         moreRows && last
-          ? `${resetPrefix}${last.version}:${last.table}:${last.id}`
-          : String(Math.max(snap.version, at.version));
+          ? `${resetPrefix}${last.version}:${last.table}:${last.id}@${day}`
+          : `${Math.max(snap.version, at.version)}@${day}`;
       return {
         cursor: next,
         reset: snap.reset,

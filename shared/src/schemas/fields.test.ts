@@ -68,4 +68,15 @@ describe('ids and cursors', () => {
     const id = '03C6DE93-8A24-44F8-9896-A660A3B10429';
     expect(PullQuerySchema.parse({ cursor: `12:timeEntries:${id}` }).cursor).toBe(`12:timeEntries:${id.toLowerCase()}`);
   });
+
+  it("accepts the day a cursor's scope was taken on, and nothing else after it", () => {
+    const id = '03C6DE93-8A24-44F8-9896-A660A3B10429';
+    expect(PullQuerySchema.parse({ cursor: `r3.12:timeEntries:${id}@2026-11-27` }).cursor).toBe(
+      `r3.12:timeEntries:${id.toLowerCase()}@2026-11-27`,
+    );
+    expect(PullQuerySchema.parse({ cursor: '12@2026-11-27' }).cursor).toBe('12@2026-11-27');
+    for (const bad of ['12@tomorrow', '12@2026-11-27@2026-11-28', '12@', '@2026-11-27']) {
+      expect(PullQuerySchema.safeParse({ cursor: bad }).success).toBe(false);
+    }
+  });
 });

@@ -41,6 +41,11 @@ export const SYNC_LIMITS = {
   tombstoneDays: 30,
   /** Crews receive time entries of the last this many days (and any still open). */
   crewTimeEntryDays: 30,
+  /**
+   * Admins' devices keep this many days of history (and everything ahead, and unresolved work);
+   * older history is read online (decision 0215).
+   */
+  adminHistoryDays: 90,
 } as const;
 
 /** The synced tables and the row shape each carries (the shared entity schemas). */
@@ -173,14 +178,15 @@ export type PullEnvelope = z.infer<typeof PullEnvelopeSchema>;
 export const PullQuerySchema = z.object({
   /**
    * "<version>", "<version>:<table>:<id>", or a reset's page cursor "r<start>.<position>" (never
-   * judged against the tombstone horizon). At most 15 digits: versions stay far below 2^53.
+   * judged against the tombstone horizon), each followed by "@<day>", the day its scope was taken
+   * on (api/src/sync/sync-scope.ts). At most 15 digits: versions stay far below 2^53.
    */
   cursor: z
     .string()
     // At most 15 digits: a version always fits PostgreSQL's bigint (and a JavaScript number); the
     // id part in any letter case, kept lower-case.
     .regex(
-      /^(r\d{1,15}\.)?\d{1,15}(:[a-zA-Z]{1,32}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i,
+      /^(r\d{1,15}\.)?\d{1,15}(:[a-zA-Z]{1,32}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?(@\d{4}-\d{2}-\d{2})?$/i,
       'Expected a sync cursor',
     )
     .transform((cursor) => cursor.replace(/^R/, 'r').replace(/:[^:]+$/, (id) => id.toLowerCase()))

@@ -227,7 +227,7 @@ export class SyncEngine {
     let staged: StagedReset | null = null;
     let skipped = 0;
     let answer = this.pullPage(clientId, cursor, rejectionsAfter);
-    for (let first = true; ; first = false) {
+    for (;;) {
       const page = await answer;
       for (const r of page.rejections) rejectionsAfter = Math.max(rejectionsAfter, r.mutationId);
       if (page.more) {
@@ -238,7 +238,9 @@ export class SyncEngine {
         answer.catch(() => undefined);
       }
       // A full reset is held until its last page: cut off before that, the device keeps what it had.
-      if (first && page.reset) staged = new StagedReset();
+      // One can begin on a later page (the day changed, or the horizon passed the cursor, while
+      // this pull ran): it is staged from there and replaces everything, so nothing stays behind.
+      if (page.reset && !staged) staged = new StagedReset();
       if (staged) staged.add(page);
       else skipped += await applyPullPage(db, page, this.now());
       const next = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;

@@ -98,6 +98,34 @@ describe('full reset', () => {
     expect(await scheduleIds(d.db)).toEqual(await scheduleIds(admin.db));
   });
 
+  it('a reset that begins on a later page of a pull is staged and replaces everything: no ghost row', async () => {
+    const admin = await makeDevice(api, 'admin');
+    const doomed = schedule('deleted, then purged, while the device pulls');
+    await mutate(admin.db, 'upsertSchedule', doomed);
+    expect(await admin.engine.syncNow()).toBe('ok');
+    const d = await makeDevice(api, 'admin');
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(await d.db.table('schedules').get(doomed.id)).toBeDefined();
+    // Enough new rows for several pages of 5, then the deletion in a later change version.
+    for (let i = 0; i < 12; i++) await mutate(admin.db, 'upsertSchedule', schedule(`mid-pull ${i}`));
+    expect(await admin.engine.syncNow()).toBe('ok');
+    await mutate(admin.db, 'deleteSchedule', { id: doomed.id });
+    expect(await admin.engine.syncNow()).toBe('ok');
+    // The tombstone is purged between the pull's first and second page (as when the day changes
+    // under a pull): the second page starts a full reset, which cannot carry that delete.
+    let pulls = 0;
+    const real = d.transport.fetch;
+    d.transport.fetch = async (input, init) => {
+      if (String(input).includes('/api/sync/pull') && ++pulls === 2)
+        await fetch(`${api.url}/__test/purge`, { method: 'POST' });
+      return real(input, init);
+    };
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(pulls).toBeGreaterThan(2);
+    expect(await d.db.table('schedules').get(doomed.id)).toBeUndefined();
+    expect(await scheduleIds(d.db)).toEqual(await scheduleIds(admin.db));
+  });
+
   it('a refused mutation re-applied during a multi-page reset leaves no ghost row', async () => {
     const other = await makeDevice(api, 'crew');
     // Enough rows that the crew's reset spans several pages of 5.

@@ -186,6 +186,14 @@ export function officeTimeEntriesRepository(sql: Sql) {
         where id = ${id}`;
     },
 
+    /**
+     * A new change version on a reviewed entry: a flagged entry older than the admins' window
+     * leaves their devices at the next pull (api/src/sync/sync-scope.ts, rule 1).
+     */
+    async stampReviewed(tx: Tx, id: string, version: number, at: Date): Promise<void> {
+      await tx`update time_entries set version = ${version}, updated_at = ${at} where id = ${id}`;
+    },
+
     async insertReview(
       tx: Tx,
       review: {

@@ -4,6 +4,7 @@
  * (one transaction can write thousands of rows) and the next page continues exactly there.
  */
 import { SYNC_LIMITS, SYNCED_TABLE_NAMES, type SyncedTable, type SyncRejection } from '@haul/shared';
+import { type PullScope, pullCondition } from '../../sync/sync-scope.ts';
 import type { Sql, Tx } from '../client.ts';
 import { iso } from '../rows.ts';
 import { SYNCED_SOURCES } from './synced-rows.ts';
@@ -15,15 +16,6 @@ export interface PullPosition {
   id: string;
   /** Inside a full reset that began at this change version; null for an incremental pull. */
   resetFrom: number | null;
-}
-export interface PullScope {
-  admin: boolean;
-  /** Crews see appointments with a preferred date in [from, to]. */
-  appointmentWindow: { from: string; to: string } | null;
-  /** Crews see time entries clocked in since this instant, and any still open. */
-  timeEntriesSince: Date | null;
-  /** Crews see only their own employee's time entries, training progress and badges (null for admins). */
-  ownEmployeeId: string | null;
 }
 export interface PulledRow {
   table: SyncedTable;
@@ -61,37 +53,13 @@ async function readTable(
   limit: number,
 ) {
   const table = SYNCED_TABLE_NAMES[tableIndex] as SyncedTable;
-  if (table === 'contactRequests' && !scope.admin) return [];
   const source = SYNCED_SOURCES[table];
-  const crewWindow = table === 'appointments' ? scope.appointmentWindow : null;
-  // An incremental pull also carries jobs the office moved out of the crew's window (a reschedule
-  // from a date inside it), as deletes: the phone drops them at once instead of showing the old
-  // date until the next day's reset (issue 26: the crew's Today follows a reschedule).
-  const window =
-    crewWindow && resetFrom === null
-      ? tx`and (preferred_date between ${crewWindow.from} and ${crewWindow.to}
-          or exists (select 1 from appointment_reschedules r where r.appointment_id = appointments.id
-            and r.from_date between ${crewWindow.from} and ${crewWindow.to}))`
-      : crewWindow
-        ? tx`and preferred_date between ${crewWindow.from} and ${crewWindow.to}`
-        : table === 'timeEntries' && !scope.admin
-          ? tx`and employee_id = ${scope.ownEmployeeId} and (clock_in_time >= ${scope.timeEntriesSince} or clock_out_time is null)`
-          : (table === 'employeeProgress' || table === 'employeeBadges') && !scope.admin
-            ? tx`and employee_id = ${scope.ownEmployeeId}`
-            : table === 'truckDays' && !scope.admin
-              ? tx`and employee_id = ${scope.ownEmployeeId} and date >= ${scope.timeEntriesSince}::date`
-              : table === 'loads' && !scope.admin
-                ? tx`and employee_id = ${scope.ownEmployeeId} and dumped_at >= ${scope.timeEntriesSince}`
-                : (table === 'estimates' || table === 'invoices') && !scope.admin
-                  ? tx`and appointment_id in (select id from appointments where ${scope.ownEmployeeId}::uuid = any(assigned_employee_ids))`
-                  : tx``;
-  // A reset sends live rows, plus tombstones of rows deleted after it began (a row sent on an
-  // earlier page and deleted since must not stay on the device).
-  const live = resetFrom === null ? tx`` : tx`and (deleted_at is null or version > ${resetFrom})`;
+  // Which rows, and which go as deletes: the one scope rule (api/src/sync/sync-scope.ts).
+  const { where, keep } = pullCondition(tx, table, scope, resetFrom);
   const rows = await tx<Record<string, unknown>[]>`
-    select *, ${crewWindow ? tx`preferred_date between ${crewWindow.from} and ${crewWindow.to}` : tx`true`} as pull_in_scope
+    select *, ${keep} as pull_in_scope
     from ${tx(source.sqlTable)}
-    where ${afterCursor(tx, tableIndex, at)} ${window} ${live}
+    where ${afterCursor(tx, tableIndex, at)} and ${where}
     order by version, id limit ${limit}`;
   return rows.map(
     (r): PulledRow => ({
