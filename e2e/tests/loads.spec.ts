@@ -3,7 +3,7 @@
  * records the dump ticket with its photo; it waits on the phone, and once the phone reconnects
  * the office's loads report and the job's page show it, with the ticket photo on the server.
  */
-import { type Facility, JobPhotoSchema, type Truck } from '@haul/shared';
+import { JobPhotoSchema, type Truck } from '@haul/shared';
 import { devices, expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { smallJpeg } from '../support/photo-fixtures.ts';
@@ -27,9 +27,8 @@ test('a dump ticket recorded offline with its photo reaches the office report an
   test.setTimeout(150_000);
   const job = await createPhotoJob(request);
   const landfillName = uniqueLastName('Hickory Ridge');
-  const facility = (await (
-    await request.post('/api/office/facilities', { data: { kind: 'landfill', name: landfillName } })
-  ).json()) as Facility;
+  const facility = await request.post('/api/office/facilities', { data: { kind: 'landfill', name: landfillName } });
+  expect(facility.status()).toBe(201);
   const plate = `GA ${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
   const truck = (await (
     await request.post('/api/office/trucks', { data: { name: 'Truck 7', plate, capacityCubicYards: 16 } })

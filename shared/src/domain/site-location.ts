@@ -16,9 +16,9 @@ const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`;
 /** "33.77, -84.29", "33.77,-84.29", "33.77 -84.29", "33.77;-84.29". */
 const PAIR = new RegExp(String.raw`^\s*(${NUMBER})\s*(?:[,;]\s*|\s+)(${NUMBER})\s*$`);
 /** Google's "/@33.77,-84.29,17z" (the map's centre). */
-const AT = new RegExp(String.raw`@(${NUMBER}),(${NUMBER})`);
+const AT = new RegExp(`@(${NUMBER}),(${NUMBER})`);
 /** Google's place data "!3d33.77!4d-84.29" (the pin itself: preferred over the centre). */
-const PIN = new RegExp(String.raw`!3d(${NUMBER})!4d(${NUMBER})`);
+const PIN = new RegExp(`!3d(${NUMBER})!4d(${NUMBER})`);
 /** Query parameters that carry "lat,lng" in Google and Apple links. */
 const PARAMS = ['q', 'query', 'll', 'sll', 'daddr', 'destination', 'coordinate', 'center'];
 const SHORT_HOSTS = ['maps.app.goo.gl', 'goo.gl', 'g.co', 'maps.apple'];
