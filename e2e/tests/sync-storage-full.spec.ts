@@ -18,7 +18,13 @@ const AT_SITE = { latitude: JOB_SITE.latitude + 0.00027, longitude: JOB_SITE.lon
 /** A 2048×1536 photo with sensor-like grain: about 0.9 MB once the phone prepares it. */
 const grainyPhoto = () =>
   sharp({
-    create: { width: 2048, height: 1536, channels: 3, background: '#807060', noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+    create: {
+      width: 2048,
+      height: 1536,
+      channels: 3,
+      background: '#807060',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
   })
     .jpeg({ quality: 82 })
     .toBuffer();
@@ -40,7 +46,9 @@ async function takePhoto(page: Page, photo: Buffer, n: number): Promise<boolean>
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   const refused = page.getByText(/storage is full|failed to upload photo/i).first();
   await expect(dialog.or(refused).first()).toBeVisible();
-  await expect.poll(async () => (await dialog.isHidden()) || (await refused.isVisible()), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await dialog.isHidden()) || (await refused.isVisible()), { timeout: 20_000 })
+    .toBe(true);
   if (await dialog.isHidden()) return true;
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
