@@ -45,7 +45,6 @@ async function takePhoto(page: Page, photo: Buffer, n: number): Promise<boolean>
   await (await chooser).setFiles({ name: `load-${n}.jpg`, mimeType: 'image/jpeg', buffer: photo });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   const refused = page.getByText(/storage is full|failed to upload photo/i).first();
-  await expect(dialog.or(refused).first()).toBeVisible();
   await expect
     .poll(async () => (await dialog.isHidden()) || (await refused.isVisible()), { timeout: 20_000 })
     .toBe(true);
@@ -85,7 +84,7 @@ test('storage full of queued photos: punches still flow, the phone says storage 
   const photo = await grainyPhoto();
   let saved = 0;
   let refusedAt = 0;
-  for (let n = 1; n <= 16 && refusedAt === 0; n++) {
+  for (let n = 1; n <= 30 && refusedAt === 0; n++) {
     if (await takePhoto(page, photo, n)) saved++;
     else refusedAt = n;
   }

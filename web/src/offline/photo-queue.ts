@@ -76,7 +76,7 @@ async function tooLittleRoom(bytes: number): Promise<boolean> {
   try {
     const estimate = await globalThis.navigator?.storage?.estimate?.();
     if (!estimate?.quota || estimate.usage === undefined) return false;
-    return estimate.quota - estimate.usage < bytes + 2 * RESERVE_BYTES;
+    return estimate.quota - estimate.usage < bytes + RESERVE_BYTES;
   } catch {
     return false;
   }

@@ -2,7 +2,7 @@
  * When the phone's storage is full (issue 22 §1, decision 0221). Photos are the only large
  * writes, so they are the ones refused: a photo that does not fit is never saved half-way, and the
  * person is told in plain words. Punches and other small changes must still save, so the device
- * keeps a **reserve**: a 256 KB row written while there is room. When a small change meets a full
+ * keeps a **reserve**: a 2 MB row written while there is room. When a small change meets a full
  * quota, the reserve is released and the change written in its place; photos never use it.
  * `storageState` says "full" from the first refusal until the space comes back (a sync uploads
  * photos and frees their bytes), checked by actually writing: browsers' estimates can be wrong
@@ -11,7 +11,11 @@
 import { useSyncExternalStore } from 'react';
 import type { OfflineDb } from './db.ts';
 
-export const RESERVE_BYTES = 256 * 1024;
+/**
+ * Big enough to cover what the browser let photos write past the quota: Chromium checks a write
+ * against a usage figure that lags, so the last photo in can overshoot by about its own size.
+ */
+export const RESERVE_BYTES = 2 * 1024 * 1024;
 /** Room a photo needs beyond its own bytes before the phone counts as having space again. */
 const PHOTO_ROOM_BYTES = 1024 * 1024;
 const RESERVE_ID = 'punches';
@@ -43,13 +47,23 @@ export interface StorageState {
   full: boolean;
 }
 
+/** Remembered outside IndexedDB (which is what is full), so a reload still says so. */
+const FULL_KEY = 'haul-storage-full';
+const remembered = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
 class StorageStateStore {
-  private state: StorageState = { full: false };
+  private state: StorageState = { full: remembered()?.getItem(FULL_KEY) === '1' };
   private readonly listeners = new Set<() => void>();
   get = (): StorageState => this.state;
   set(patch: Partial<StorageState>) {
     if (Object.entries(patch).every(([k, v]) => this.state[k as keyof StorageState] === v)) return;
     this.state = { ...this.state, ...patch };
+    try {
+      if (this.state.full) remembered()?.setItem(FULL_KEY, '1');
+      else remembered()?.removeItem(FULL_KEY);
+    } catch {
+      // localStorage full or blocked: the notice lasts until the reload.
+    }
     for (const listener of this.listeners) listener();
   }
   subscribe = (listener: () => void) => {
