@@ -7,7 +7,9 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { tinyJpeg } from '@haul/shared/factories';
+import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OfflineDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
 import { defaultUploader, dismissPhotoRefusal, HELD_RETRY_MS, type PhotoUploader, queuePhoto } from './photo-queue.ts';
 import { serverCount, serverMutations, startApi, type TestApi } from './testing/api-server.ts';
@@ -139,6 +141,43 @@ describe('photo queue against the real API', () => {
     await dismissPhotoRefusal(d.db, fine.id);
     expect(await d.db.photoQueue.get(notYours.id)).toBeUndefined();
     expect(await d.db.photoQueue.get(fine.id)).toBeDefined();
+  });
+
+  it("a photo's bytes are written once and deleted once: upload marks and progress touch only its small state row", async () => {
+    const d = await makeDevice(api, 'crew');
+    const writes: string[] = [];
+    const db = new OfflineDb(`bytes-once-${randomUUID()}`);
+    db.use({
+      stack: 'dbcore',
+      name: 'count-photo-byte-writes',
+      create: (down: DBCore): DBCore => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'photoUploads') return table;
+          return {
+            ...table,
+            mutate: (req: DBCoreMutateRequest) => {
+              writes.push(req.type);
+              return table.mutate(req);
+            },
+          };
+        },
+      }),
+    });
+    const engine = new SyncEngine({
+      db,
+      userId: d.userId,
+      transport: d.transport,
+      uploadPhoto: async (row, onProgress) => {
+        onProgress(0.3);
+        onProgress(0.9);
+        return defaultUploader(d.transport)(row, onProgress);
+      },
+    });
+    await queuePhoto(db, photoMeta('during'), JPEG(), new Date(), PREVIEW());
+    expect(await engine.syncNow()).toBe('ok');
+    expect(writes).toEqual(['add', 'delete']);
   });
 
   it('a 503 and a 429 keep the photo queued with its bytes, then it goes up once', async () => {
