@@ -14,7 +14,14 @@ import {
   SYNC_LIMITS,
   SYNC_PROTOCOL,
 } from '@haul/shared';
-import { applyPullPage, CURSOR, REJECTIONS_THROUGH, StagedReset } from './apply-pull.ts';
+import {
+  applyPullPage,
+  CURSOR,
+  endsInsideTransaction,
+  mergePages,
+  REJECTIONS_THROUGH,
+  StagedReset,
+} from './apply-pull.ts';
 import { clientIdFor } from './client-id.ts';
 import { getMeta, type OfflineDb, setMeta } from './db.ts';
 import { withDeviceLock } from './device-lock.ts';
@@ -258,6 +265,8 @@ export class SyncEngine {
       (await getMeta<string>(db, CURSOR_DAY)) === today ? ((await getMeta<string>(db, CURSOR)) ?? '0') : '0';
     let rejectionsAfter = (await getMeta<number>(db, REJECTIONS_THROUGH)) ?? 0;
     let staged: StagedReset | null = null;
+    // Incremental pages ending inside one server transaction, waiting for the rest of it.
+    let held: PullEnvelope[] = [];
     let skipped = 0;
     let answer = this.pullPage(clientId, cursor, rejectionsAfter);
     for (;;) {
@@ -275,7 +284,12 @@ export class SyncEngine {
       // this pull ran): it is staged from there and replaces everything, so nothing stays behind.
       if (page.reset && !staged) staged = new StagedReset();
       if (staged) staged.add(page);
-      else skipped += await applyPullPage(db, page, this.now());
+      else if (endsInsideTransaction(page)) held.push(page);
+      else {
+        // A server transaction is applied whole: never half of it on screen (issue 22 §8).
+        skipped += await applyPullPage(db, mergePages([...held, page]), this.now());
+        held = [];
+      }
       const next = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
       if (next <= page.lastMutationId) await setMeta(db, NEXT_MUTATION_ID, page.lastMutationId + 1);
       if (!page.more) {
