@@ -1,9 +1,13 @@
 /**
- * Issue 22 §1, in Chromium with a small storage quota: a crew phone with no signal fills its storage
- * with queued photos. The photo that does not fit is refused with plain words ("Phone storage is
- * full" and what to do); a clock-in still saves; back online the punch reaches the server, every
- * saved photo goes up once, the space comes back, and the next photo saves. Before the fix the
- * queue wedged: every sync failed with "photo upload interrupted" and the punch never arrived.
+ * Issue 22 §1, in Chromium with a small storage quota: a crew phone with no signal queues photos, a
+ * clock-in behind them, and more photos until its storage is full. The photo that does not fit is
+ * refused with plain words ("Phone storage is full" and what to do); back online the punch reaches
+ * the server, every saved photo goes up once, the space comes back, and the next photo saves.
+ * Before the fix the queue wedged: marking a photo "uploading" rewrote its whole record, which did
+ * not fit, so every sync failed with "photo upload interrupted" and the punch behind the photos never
+ * arrived. (A punch made after the phone is full uses the reserve: proven in sync-413.test.ts; in
+ * Chromium the quota check lets photos overshoot by a varying amount, so this spec does not time
+ * one there.)
  */
 import { JobPhotoSchema, TimeEntrySchema } from '@haul/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -78,32 +82,33 @@ test('storage full of queued photos: punches still flow, the phone says storage 
   const quotaSize = (await usage(page)) + 9.5 * MB;
   await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize });
 
-  // In the attic: no signal. Photos until one does not fit.
+  // In the attic: no signal. A few photos, then the crew member clocks in (queued behind them)…
   await context.setOffline(true);
   await page.getByRole('button', { name: new RegExp(customer) }).click();
   const photo = await grainyPhoto();
   let saved = 0;
-  let refusedAt = 0;
-  for (let n = 1; n <= 30 && refusedAt === 0; n++) {
-    if (await takePhoto(page, photo, n)) saved++;
-    else refusedAt = n;
-  }
-  test.info().annotations.push({ type: 'photos', description: `${saved} saved, refused at ${refusedAt}` });
-  expect(saved).toBeGreaterThanOrEqual(3);
-  expect(refusedAt).toBeGreaterThan(0);
-  // Plain words: the phone is full, what happens to the photos kept, and what to do.
-  const notice = page.getByTestId('sync-storage');
-  await expect(notice).toContainText('Phone storage is full');
-  await expect(notice).toContainText('upload when you have signal');
-  await page.screenshot({ path: test.info().outputPath('storage-full-photos.png'), fullPage: true });
-
-  // The punch is not blocked by the photos in front of it.
+  for (let n = 1; n <= 3; n++) if (await takePhoto(page, photo, n)) saved++;
+  expect(saved).toBe(3);
   await page.goto('/time-tracking');
   await page.getByLabel('Job').selectOption(appointmentId);
   await expect(page.getByTestId('site-distance')).toContainText('within 100 m');
   await page.getByRole('button', { name: 'Clock In' }).click();
   await expect(page.getByText('Clocked In Successfully', { exact: true })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('storage-full-clock.png'), fullPage: true });
+  // …and goes on taking photos until one does not fit.
+  await page.goto('/job-photos');
+  await page.getByRole('button', { name: new RegExp(customer) }).click();
+  let refusedAt = 0;
+  for (let n = 4; n <= 40 && refusedAt === 0; n++) {
+    if (await takePhoto(page, photo, n)) saved++;
+    else refusedAt = n;
+  }
+  test.info().annotations.push({ type: 'photos', description: `${saved} saved, refused at ${refusedAt}` });
+  expect(refusedAt).toBeGreaterThan(4);
+  // Plain words: the phone is full, what happens to the photos kept, and what to do.
+  const notice = page.getByTestId('sync-storage');
+  await expect(notice).toContainText('Phone storage is full');
+  await expect(notice).toContainText('upload when you have signal');
+  await page.screenshot({ path: test.info().outputPath('storage-full-photos.png'), fullPage: true });
 
   // Signal again: the punch reaches the server, and every saved photo goes up exactly once.
   await context.setOffline(false);
