@@ -92,6 +92,50 @@ export async function applyPullPage(db: OfflineDb, page: PullEnvelope, now: Date
   return parsed.skipped;
 }
 
+/**
+ * An incremental page whose cursor ends inside one change version (`<version>:<table>:<id>`):
+ * part of one server transaction is still to come, so the page is held and applied together with
+ * the rest of that transaction (issue 22 §8). A reset's cursors (`r…`) are staged anyway.
+ */
+export const endsInsideTransaction = (page: PullEnvelope) => page.more && /^\d+:/.test(page.cursor);
+
+/**
+ * Pages held by `endsInsideTransaction` and the page that completes them, as one page in their
+ * order: a later page's row or delete wins over an earlier one's.
+ */
+export function mergePages(pages: PullEnvelope[]): PullEnvelope {
+  const last = pages.at(-1);
+  if (!last) throw new Error('no pages to merge');
+  if (pages.length === 1) return last;
+  const changes = new Map<string, Map<string, unknown>>();
+  const deletes = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const [table, rows] of Object.entries(page.changes)) {
+      const byId = changes.get(table) ?? new Map<string, unknown>();
+      changes.set(table, byId);
+      for (const row of rows ?? []) {
+        const id = String((row as { id?: unknown }).id);
+        byId.set(id, row);
+        deletes.get(table)?.delete(id);
+      }
+    }
+    for (const [table, ids] of Object.entries(page.deletes)) {
+      const gone = deletes.get(table) ?? new Set<string>();
+      deletes.set(table, gone);
+      for (const id of ids ?? []) {
+        gone.add(id);
+        changes.get(table)?.delete(id);
+      }
+    }
+  }
+  return {
+    ...last,
+    changes: Object.fromEntries([...changes].map(([t, byId]) => [t, [...byId.values()]])),
+    deletes: Object.fromEntries([...deletes].map(([t, ids]) => [t, [...ids]])),
+    rejections: pages.flatMap((p) => p.rejections),
+  } as PullEnvelope;
+}
+
 /** A full reset's pages, held until the last one arrives (memory, not IndexedDB: one write at the end). */
 export class StagedReset {
   private readonly rows = new Map<SyncedTable, Map<string, Row>>();

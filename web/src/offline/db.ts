@@ -39,24 +39,48 @@ export interface RejectionRow {
   dismissed?: 1;
 }
 
+/**
+ * A queued photo's small state row (`photoQueue`): what it is, where its upload stands, and why
+ * it was refused or held. Updated freely; it never carries image bytes (decision 0220).
+ */
 export interface PhotoUploadRow {
   id: string;
   appointmentId: string;
   employeeId: string;
   photoType: string;
   description?: string | undefined;
-  /** The prepared JPEG: a Blob, or its bytes where the browser refuses to store Blobs (old Safari).
-   *  Removed once the server holds it, or when the server refused it for good. */
-  data?: Blob | ArrayBuffer | undefined;
-  /** A small preview kept for the job's grid after the full bytes are gone. */
-  thumbnail?: Blob | ArrayBuffer | undefined;
   contentType: string;
-  state: 'queued' | 'uploading' | 'uploaded' | 'refused';
+  /** queued/uploading: waits for its bytes to go up. held: an intermediary refused its size (413):
+   *  bytes kept, tried again after `heldAt` + an hour. uploaded: the server holds it. refused: the
+   *  server refused it for good (bytes dropped). */
+  state: 'queued' | 'uploading' | 'uploaded' | 'refused' | 'held';
   progress: number;
-  /** Why the server refused it (shown until the person dismisses it). */
+  /** Why the server refused or an intermediary held it (shown until the person dismisses it). */
   refusal?: string | undefined;
+  heldAt?: string | undefined;
   queuedAt?: string | undefined;
   mutationId: number;
+}
+
+/** Image bytes, written once when the photo is queued and never rewritten; deleted once the server holds them. */
+export interface PhotoBytesRow {
+  id: string;
+  /** The prepared JPEG: a Blob, or its bytes where the browser refuses to store Blobs (old Safari). */
+  data?: Blob | ArrayBuffer | undefined;
+  /** Rows queued before Dexie version 6 also carry their preview here. */
+  thumbnail?: Blob | ArrayBuffer | undefined;
+}
+
+/** A small preview kept for the job's grid after the full bytes are gone (written once). */
+export interface PhotoPreviewRow {
+  id: string;
+  data: Blob | ArrayBuffer;
+}
+
+/** Space held back for punches and small changes when photos fill the phone (storage.ts). */
+export interface ReserveRow {
+  id: string;
+  data: Blob | ArrayBuffer;
 }
 
 export interface MetaRow {
@@ -67,7 +91,10 @@ export interface MetaRow {
 export class OfflineDb extends Dexie {
   outbox!: Table<OutboxRow, number>;
   rejections!: Table<RejectionRow, number>;
-  photoUploads!: Table<PhotoUploadRow, string>;
+  /** Photo upload state (small rows). */
+  photoQueue!: Table<PhotoUploadRow, string>;
+  photoPreviews!: Table<PhotoPreviewRow, string>;
+  reserve!: Table<ReserveRow, string>;
   meta!: Table<MetaRow, string>;
 
   constructor(name: string) {
@@ -107,6 +134,28 @@ export class OfflineDb extends Dexie {
     this.version(5)
       .stores({ trucks: 'id', facilities: 'id', truckDays: 'id, employeeId, date', loads: 'id, employeeId, dumpedAt' })
       .upgrade((tx) => tx.table('meta').delete('cursor'));
+    // Storage full (issue 22 §1, decision 0220): a photo's bytes are written once and never
+    // rewritten. Its state moves to the small `photoQueue` row; the old `photoUploads` store keeps
+    // the bytes (so the upgrade copies no image: on a full phone a copy would not fit and the
+    // database would not open); previews of new photos go to `photoPreviews`; `reserve` holds
+    // the room kept for punches.
+    this.version(6)
+      .stores({ photoUploads: 'id', photoQueue: 'id, mutationId', photoPreviews: 'id', reserve: 'id' })
+      .upgrade(async (tx) => {
+        const rows = (await tx.table('photoUploads').toArray()) as (PhotoUploadRow & PhotoBytesRow)[];
+        await tx.table('photoQueue').bulkAdd(
+          rows.map(({ data: _data, thumbnail: _thumbnail, ...state }) => ({
+            ...state,
+            state: state.state === 'uploading' ? 'queued' : state.state,
+            progress: state.state === 'uploaded' ? 1 : 0,
+          })),
+        );
+      });
+  }
+
+  /** Photo bytes: the historical `photoUploads` store (see version 6). */
+  get photoBytes(): Table<PhotoBytesRow, string> {
+    return this.table('photoUploads');
   }
 
   synced<T extends SyncedTable>(table: T): Table<LocalRow<T>, string> {
@@ -118,7 +167,15 @@ export class OfflineDb extends Dexie {
   }
 
   get allTables() {
-    return [...this.syncedTables, this.outbox, this.rejections, this.photoUploads, this.meta];
+    return [
+      ...this.syncedTables,
+      this.outbox,
+      this.rejections,
+      this.photoQueue,
+      this.photoBytes,
+      this.photoPreviews,
+      this.meta,
+    ];
   }
 }
 

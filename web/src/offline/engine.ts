@@ -14,15 +14,29 @@ import {
   SYNC_LIMITS,
   SYNC_PROTOCOL,
 } from '@haul/shared';
-import { applyPullPage, CURSOR, REJECTIONS_THROUGH, StagedReset } from './apply-pull.ts';
+import {
+  applyPullPage,
+  CURSOR,
+  endsInsideTransaction,
+  mergePages,
+  REJECTIONS_THROUGH,
+  StagedReset,
+} from './apply-pull.ts';
 import { clientIdFor } from './client-id.ts';
 import { getMeta, type OfflineDb, setMeta } from './db.ts';
 import { withDeviceLock } from './device-lock.ts';
 import { renumberAfterGap } from './gap.ts';
 import { NEXT_MUTATION_ID } from './outbox.ts';
-import { defaultUploader, type PhotoUploader, pushableBefore, uploadQueuedPhotos } from './photo-queue.ts';
+import {
+  defaultUploader,
+  deferWaitingPhotoRecords,
+  type PhotoUploader,
+  pushableBefore,
+  uploadQueuedPhotos,
+} from './photo-queue.ts';
 import { refuseTooLarge, takeBatch, wireMutation } from './push-batches.ts';
 import { SyncStatusStore } from './status.ts';
+import { isQuotaError, recheckStorage } from './storage.ts';
 import {
   browserTransport,
   requestJson,
@@ -129,7 +143,13 @@ export class SyncEngine {
         this.status.set({ phase: 'idle' });
         return 'busy';
       }
-      this.status.set({ phase: 'idle', failures: 0, lastError: null, lastSyncedAt: this.now().toISOString() });
+      this.status.set({
+        phase: 'idle',
+        failures: 0,
+        lastError: null,
+        lastSyncedAt: this.now().toISOString(),
+        heldChange: null,
+      });
       return 'ok';
     } catch (error) {
       if (error instanceof SignInNeeded) {
@@ -161,21 +181,23 @@ export class SyncEngine {
     if (wiped) this.status.set({ wiped: true });
     let deferred: Error | null = null;
     try {
-      await uploadQueuedPhotos(db, this.upload);
+      await uploadQueuedPhotos(db, this.upload, this.now());
     } catch (error) {
       if (!(error instanceof TransientError)) throw error;
       deferred = error;
     }
+    // Uploaded photos freed their bytes: is the phone still full? (storage.ts)
+    await recheckStorage(db);
     // Push every batch first, then pull once: the pull acknowledges them all and rebases only
     // what is still pending, instead of rebasing the remaining outbox after every batch.
     let sentThrough = 0;
     let maxCount: number = SYNC_LIMITS.maxMutationsPerPush;
     for (;;) {
-      // A photo's record waits for its bytes (also one taken while this run is going).
-      const waiting = await pushableBefore(
-        db,
-        await db.outbox.where('id').above(sentThrough).limit(maxCount).toArray(),
-      );
+      // A photo's record waits for its bytes (also one taken while this run is going); changes
+      // behind it that are not about that photo go first.
+      const next = await db.outbox.where('id').above(sentThrough).limit(maxCount).toArray();
+      const waiting = await pushableBefore(db, next);
+      if (waiting.length < next.length && (await this.deferPhotoRecords())) continue;
       const first = waiting[0];
       if (!first) break;
       const batch = takeBatch(waiting);
@@ -192,10 +214,17 @@ export class SyncEngine {
         mutations: batch.map(wireMutation),
       });
       if (answer.status === 413) {
-        // A proxy or server with a smaller limit than ours: split, never resend the same batch.
-        if (batch.length === 1) await refuseTooLarge(db, first);
-        else maxCount = Math.ceil(batch.length / 2);
-        continue;
+        // A proxy or server with a smaller limit than ours (any body: nginx answers HTML): split,
+        // never resend the same batch. One change that still does not fit is kept in its place,
+        // shown as needing attention, and tried again later (another network may carry it); the
+        // changes after it wait, since they may build on it (decision 0222).
+        if (batch.length > 1) {
+          maxCount = Math.ceil(batch.length / 2);
+          continue;
+        }
+        this.status.set({ heldChange: { name: first.name, mutationId: first.id } });
+        deferred = new TransientError('a change is too large for this network');
+        break;
       }
       if (answer.status === 409) {
         const gap = PushGapSchema.safeParse(answer.json);
@@ -217,6 +246,17 @@ export class SyncEngine {
     if (deferred) throw deferred;
   }
 
+  /** Moves photo records still waiting for their bytes behind other changes (photo-queue.ts). */
+  private async deferPhotoRecords(): Promise<boolean> {
+    try {
+      return await deferWaitingPhotoRecords(this.o.db);
+    } catch (error) {
+      // No room even to renumber: the changes wait for the photo, as before.
+      if (isQuotaError(error)) return false;
+      throw error;
+    }
+  }
+
   private async pullAll(clientId: string): Promise<void> {
     const { db } = this.o;
     const today = calendarDateOf(this.now());
@@ -225,6 +265,8 @@ export class SyncEngine {
       (await getMeta<string>(db, CURSOR_DAY)) === today ? ((await getMeta<string>(db, CURSOR)) ?? '0') : '0';
     let rejectionsAfter = (await getMeta<number>(db, REJECTIONS_THROUGH)) ?? 0;
     let staged: StagedReset | null = null;
+    // Incremental pages ending inside one server transaction, waiting for the rest of it.
+    let held: PullEnvelope[] = [];
     let skipped = 0;
     let answer = this.pullPage(clientId, cursor, rejectionsAfter);
     for (;;) {
@@ -242,7 +284,12 @@ export class SyncEngine {
       // this pull ran): it is staged from there and replaces everything, so nothing stays behind.
       if (page.reset && !staged) staged = new StagedReset();
       if (staged) staged.add(page);
-      else skipped += await applyPullPage(db, page, this.now());
+      else if (endsInsideTransaction(page)) held.push(page);
+      else {
+        // A server transaction is applied whole: never half of it on screen (issue 22 §8).
+        skipped += await applyPullPage(db, mergePages([...held, page]), this.now());
+        held = [];
+      }
       const next = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
       if (next <= page.lastMutationId) await setMeta(db, NEXT_MUTATION_ID, page.lastMutationId + 1);
       if (!page.more) {

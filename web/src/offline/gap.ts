@@ -7,15 +7,15 @@ import type { OfflineDb } from './db.ts';
 import { NEXT_MUTATION_ID } from './outbox.ts';
 
 export async function renumberAfterGap(db: OfflineDb, lastMutationId: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.photoUploads, db.meta, async () => {
+  await db.transaction('rw', db.outbox, db.photoQueue, db.meta, async () => {
     const rows = await db.outbox.orderBy('id').toArray();
     const first = rows[0];
     if (!first || first.id === lastMutationId + 1) return;
     const shift = first.id - (lastMutationId + 1);
     await db.outbox.clear();
     await db.outbox.bulkAdd(rows.map((r) => ({ ...r, id: r.id - shift })));
-    for (const photo of await db.photoUploads.toArray()) {
-      await db.photoUploads.update(photo.id, { mutationId: photo.mutationId - shift });
+    for (const photo of await db.photoQueue.toArray()) {
+      await db.photoQueue.update(photo.id, { mutationId: photo.mutationId - shift });
     }
     await db.meta.put({ key: NEXT_MUTATION_ID, value: (rows.at(-1)?.id ?? first.id) - shift + 1 });
   });

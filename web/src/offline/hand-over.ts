@@ -23,14 +23,22 @@ export async function forgetUserData(
     forgetClientId(userId, storage);
     return 'nothing';
   }
-  await db.transaction('rw', [...db.syncedTables, db.rejections, db.meta, db.outbox, db.photoUploads], async () => {
-    await Promise.all(db.syncedTables.map((t) => t.clear()));
-    await db.rejections.clear();
-    // Photo bytes and previews go too, except those an unsent mutation still needs.
-    const unsent = new Set(await db.outbox.toCollection().primaryKeys());
-    await db.photoUploads.filter((p) => !unsent.has(p.mutationId)).delete();
-    // Dropping the cursor makes the next sign-in pull everything again and rebase the outbox on it.
-    await db.meta.where('key').noneOf([CLIENT_ID, NEXT_MUTATION_ID]).delete();
-  });
+  await db.transaction(
+    'rw',
+    [...db.syncedTables, db.rejections, db.meta, db.outbox, db.photoQueue, db.photoBytes, db.photoPreviews, db.reserve],
+    async () => {
+      await Promise.all(db.syncedTables.map((t) => t.clear()));
+      await db.rejections.clear();
+      // Photo bytes and previews go too, except those an unsent mutation still needs.
+      const unsent = new Set(await db.outbox.toCollection().primaryKeys());
+      const gone = (await db.photoQueue.toArray()).filter((p) => !unsent.has(p.mutationId)).map((p) => p.id);
+      await db.photoQueue.bulkDelete(gone);
+      await db.photoPreviews.bulkDelete(gone);
+      await db.photoBytes.bulkDelete(gone);
+      await db.reserve.clear();
+      // Dropping the cursor makes the next sign-in pull everything again and rebase the outbox on it.
+      await db.meta.where('key').noneOf([CLIENT_ID, NEXT_MUTATION_ID]).delete();
+    },
+  );
   return 'unsynced-outbox';
 }

@@ -14,6 +14,7 @@ import {
 import { getMeta, type LocalRow, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
 import { deviceClockReading } from './device-clock.ts';
 import { applyLocal } from './local-mutators.ts';
+import { withReserve } from './storage.ts';
 
 export const NEXT_MUTATION_ID = 'nextMutationId';
 
@@ -23,17 +24,27 @@ export async function mutate<N extends MutatorName>(
   args: MutatorArgs<N>,
   now = new Date(),
 ): Promise<number> {
+  // A phone full of queued photos still saves a punch: the room kept for it is used (storage.ts).
+  // (The scope must be an async function awaiting inside it, or Dexie loses the transaction.)
+  return withReserve(db, () => db.transaction('rw', db.allTables, async () => await addMutation(db, name, args, now)));
+}
+
+/** The body of `mutate`, for a caller already inside a transaction over `db.allTables` (a photo). */
+export async function addMutation<N extends MutatorName>(
+  db: OfflineDb,
+  name: N,
+  args: MutatorArgs<N>,
+  now: Date,
+): Promise<number> {
   // Validate before anything is written: a mutation the server would refuse as malformed never queues.
   const parsed = MUTATOR_ARGS[name].parse(withDeviceClock(name, args));
-  return db.transaction('rw', db.allTables, async () => {
-    const id = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
-    const clientTime = now.toISOString();
-    const based = await withBaseVersion(db, name, parsed as ParsedMutatorArgs<N>);
-    const touched = await applyLocal(db, name, based, clientTime);
-    await db.outbox.add({ id, name, args: based, clientTime, touched } satisfies OutboxRow);
-    await setMeta(db, NEXT_MUTATION_ID, id + 1);
-    return id;
-  });
+  const id = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
+  const clientTime = now.toISOString();
+  const based = await withBaseVersion(db, name, parsed as ParsedMutatorArgs<N>);
+  const touched = await applyLocal(db, name, based, clientTime);
+  await db.outbox.add({ id, name, args: based, clientTime, touched } satisfies OutboxRow);
+  await setMeta(db, NEXT_MUTATION_ID, id + 1);
+  return id;
 }
 
 /** A punch carries what the phone knows of its own clock, for the server's trusted time (decision 0225). */

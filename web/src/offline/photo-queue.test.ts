@@ -7,9 +7,11 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { tinyJpeg } from '@haul/shared/factories';
+import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OfflineDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
-import { defaultUploader, dismissPhotoRefusal, type PhotoUploader, queuePhoto } from './photo-queue.ts';
+import { defaultUploader, dismissPhotoRefusal, HELD_RETRY_MS, type PhotoUploader, queuePhoto } from './photo-queue.ts';
 import { serverCount, serverMutations, startApi, type TestApi } from './testing/api-server.ts';
 import { type Device, makeDevice, seedJob } from './testing/devices.ts';
 
@@ -75,43 +77,107 @@ describe('photo queue against the real API', () => {
     });
   });
 
-  it('a 413 and another permanent refusal never block the queue behind them; refusals are kept without bytes until dismissed', async () => {
+  it("a 413 (JSON or a proxy's HTML page) holds a photo with its bytes; a refusal drops them; neither blocks the queue behind", async () => {
     const d = await makeDevice(api, 'crew');
     const tooLarge = photoMeta('before');
+    const proxied = photoMeta('before');
     const notYours = photoMeta('during');
     const fine = photoMeta('after');
-    const engine = engineWith(d, (real) => async (row, onProgress) => {
-      if (row.id === tooLarge.id)
-        return {
-          status: 413,
-          body: JSON.stringify({ error: { code: 'payload_too_large', message: 'Photos are limited to 10 MB.' } }),
-        };
-      return real(row, onProgress);
+    let now = new Date();
+    const engine = new SyncEngine({
+      db: d.db,
+      userId: d.userId,
+      transport: d.transport,
+      now: () => now,
+      uploadPhoto: async (row, onProgress) => {
+        if (row.id === tooLarge.id && now.getTime() < later.getTime())
+          return {
+            status: 413,
+            body: JSON.stringify({ error: { code: 'payload_too_large', message: 'Photos are limited to 10 MB.' } }),
+          };
+        if (row.id === proxied.id && now.getTime() < later.getTime())
+          return { status: 413, body: '<html><body><h1>413 Request Entity Too Large</h1><hr>nginx</body></html>' };
+        return defaultUploader(d.transport)(row, onProgress);
+      },
     });
-    await queuePhoto(d.db, tooLarge, JPEG(), new Date(), PREVIEW());
+    const later = new Date(now.getTime() + HELD_RETRY_MS + 1000);
+    await queuePhoto(d.db, tooLarge, JPEG(), now, PREVIEW());
+    await queuePhoto(d.db, proxied, JPEG(), now, PREVIEW());
     // The server itself refuses this one: the crew account does not act for that employee.
-    await queuePhoto(d.db, { ...notYours, employeeId: randomUUID() }, JPEG(), new Date(), PREVIEW());
-    await queuePhoto(d.db, fine, JPEG(), new Date(), PREVIEW());
+    await queuePhoto(d.db, { ...notYours, employeeId: randomUUID() }, JPEG(), now, PREVIEW());
+    await queuePhoto(d.db, fine, JPEG(), now, PREVIEW());
     const before = await serverCount(api, 'job_photos');
     expect(await engine.syncNow()).toBe('ok');
     expect(await serverCount(api, 'job_photos')).toBe(before + 1);
-    const refusedTooLarge = await d.db.photoUploads.get(tooLarge.id);
-    expect(refusedTooLarge).toMatchObject({ state: 'refused', refusal: 'Photos are limited to 10 MB.' });
-    expect(refusedTooLarge?.data).toBeUndefined();
-    expect(await d.db.photoUploads.get(notYours.id)).toMatchObject({ state: 'refused' });
+    // Held, bytes kept, its reason shown; the refused one lost only its bytes.
+    expect(await d.db.photoQueue.get(tooLarge.id)).toMatchObject({ state: 'held' });
+    expect((await d.db.photoQueue.get(tooLarge.id))?.refusal).toContain('Photos are limited to 10 MB.');
+    expect((await d.db.photoQueue.get(proxied.id))?.refusal).toContain('kept on this phone');
+    expect((await d.db.photoBytes.get(tooLarge.id))?.data).toBeDefined();
+    expect((await d.db.photoBytes.get(proxied.id))?.data).toBeDefined();
+    expect(await d.db.photoQueue.get(notYours.id)).toMatchObject({ state: 'refused' });
+    expect(await d.db.photoBytes.get(notYours.id)).toBeUndefined();
     // The uploaded one keeps only its preview.
-    const uploaded = await d.db.photoUploads.get(fine.id);
-    expect(uploaded).toMatchObject({ state: 'uploaded' });
-    expect(uploaded?.data).toBeUndefined();
-    expect(uploaded?.thumbnail).toBeDefined();
-    // The refused photos' records came back rejected (visible), the good one applied; nothing stays queued.
-    const server = await serverMutations(api, await clientIdOf(d));
-    expect(server.map((m) => m.status)).toEqual(['rejected', 'rejected', 'applied']);
+    expect(await d.db.photoQueue.get(fine.id)).toMatchObject({ state: 'uploaded' });
+    expect(await d.db.photoBytes.get(fine.id)).toBeUndefined();
+    expect(await d.db.photoPreviews.get(fine.id)).toBeDefined();
+    // The held records wait on the phone (moved behind the rest); the others were answered.
+    let server = await serverMutations(api, await clientIdOf(d));
+    expect(server.map((m) => m.status)).toEqual(['rejected', 'applied']);
+    expect((await d.db.outbox.toArray()).map((m) => [m.name, (m.args as { id: string }).id])).toEqual([
+      ['recordJobPhoto', tooLarge.id],
+      ['recordJobPhoto', proxied.id],
+    ]);
+    // Within the hour nothing is sent again; after it (another network, say) both go up, once.
+    expect(await engine.syncNow()).toBe('ok');
+    expect(await serverCount(api, 'job_photos')).toBe(before + 1);
+    now = later;
+    expect(await engine.syncNow()).toBe('ok');
+    expect(await serverCount(api, 'job_photos')).toBe(before + 3);
+    server = await serverMutations(api, await clientIdOf(d));
+    expect(server.map((m) => m.status)).toEqual(['rejected', 'applied', 'applied', 'applied']);
     expect(await d.db.outbox.count()).toBe(0);
-    await dismissPhotoRefusal(d.db, tooLarge.id);
+    await dismissPhotoRefusal(d.db, notYours.id);
     await dismissPhotoRefusal(d.db, fine.id);
-    expect(await d.db.photoUploads.get(tooLarge.id)).toBeUndefined();
-    expect(await d.db.photoUploads.get(fine.id)).toBeDefined();
+    expect(await d.db.photoQueue.get(notYours.id)).toBeUndefined();
+    expect(await d.db.photoQueue.get(fine.id)).toBeDefined();
+  });
+
+  it("a photo's bytes are written once and deleted once: upload marks and progress touch only its small state row", async () => {
+    const d = await makeDevice(api, 'crew');
+    const writes: string[] = [];
+    const db = new OfflineDb(`bytes-once-${randomUUID()}`);
+    db.use({
+      stack: 'dbcore',
+      name: 'count-photo-byte-writes',
+      create: (down: DBCore): DBCore => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'photoUploads') return table;
+          return {
+            ...table,
+            mutate: (req: DBCoreMutateRequest) => {
+              writes.push(req.type);
+              return table.mutate(req);
+            },
+          };
+        },
+      }),
+    });
+    const engine = new SyncEngine({
+      db,
+      userId: d.userId,
+      transport: d.transport,
+      uploadPhoto: async (row, onProgress) => {
+        onProgress(0.3);
+        onProgress(0.9);
+        return defaultUploader(d.transport)(row, onProgress);
+      },
+    });
+    await queuePhoto(db, photoMeta('during'), JPEG(), new Date(), PREVIEW());
+    expect(await engine.syncNow()).toBe('ok');
+    expect(writes).toEqual(['add', 'delete']);
   });
 
   it('a 503 and a 429 keep the photo queued with its bytes, then it goes up once', async () => {
@@ -127,10 +193,10 @@ describe('photo queue against the real API', () => {
     const before = await serverCount(api, 'job_photos');
     expect(await engine.syncNow()).toBe('failed');
     expect(await engine.syncNow()).toBe('failed');
-    expect((await d.db.photoUploads.get(meta.id))?.data).toBeDefined();
+    expect((await d.db.photoBytes.get(meta.id))?.data).toBeDefined();
     expect(await d.db.outbox.count()).toBe(1);
     expect(await engine.syncNow()).toBe('ok');
     expect(await serverCount(api, 'job_photos')).toBe(before + 1);
-    expect(await d.db.photoUploads.get(meta.id)).toMatchObject({ state: 'uploaded' });
+    expect(await d.db.photoQueue.get(meta.id)).toMatchObject({ state: 'uploaded' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Sizing pushes: at most `maxMutationsPerPush` mutations and `maxPushBytes` bytes per request
- * (docs/sync.md). A 413 halves the batch; a single mutation too large to ever send becomes a
- * visible refusal on the device instead of being retried forever.
+ * (docs/sync.md). A 413 halves the batch (engine.ts); a single mutation over our own limit becomes a
+ * visible refusal on the device, its args kept there, instead of being retried forever.
  */
 import { SYNC_LIMITS } from '@haul/shared';
 import type { OfflineDb, OutboxRow } from './db.ts';
@@ -46,8 +46,10 @@ export async function refuseTooLarge(db: OfflineDb, m: OutboxRow): Promise<void>
       mutationId: key,
       name: m.name,
       code: 'too_large',
-      message: 'This change is too large to send to the server; it was not saved.',
-      args: null,
+      message:
+        'This change is too large to send to the server; it was not saved there. What you entered is kept on this phone.',
+      // Nothing a person did is lost: the change stays readable on the device.
+      args: m.args,
       at: new Date().toISOString(),
     });
     await rebasePending(db, affected);

@@ -9,6 +9,8 @@ export interface SyncStatus {
   wiped: boolean;
   /** Pulled rows that failed their schema and were left out (the device keeps its previous copy). */
   skippedRows: number;
+  /** One change a proxy or the server refused as too large even alone (413): kept, tried again later. */
+  heldChange: { name: string; mutationId: number } | null;
 }
 
 export class SyncStatusStore {
@@ -20,6 +22,7 @@ export class SyncStatusStore {
     lastSyncedAt: null,
     wiped: false,
     skippedRows: 0,
+    heldChange: null,
   };
   private readonly listeners = new Set<() => void>();
 

@@ -140,7 +140,8 @@ describe('sync engine against the real API', () => {
     d.transport.cookie = await signIn(api, 'crew');
     expect(await d.engine.resume()).toBe('ok');
     expect(await d.db.outbox.count()).toBe(0);
-    expect(await d.db.photoUploads.count()).toBe(0);
+    expect(await d.db.photoQueue.count()).toBe(0);
+    expect(await d.db.photoBytes.count()).toBe(0);
     const server = await serverMutations(api, await clientIdOf(d.db));
     expect(server.map((m) => m.id)).toEqual(names.map((_, i) => i + 1));
     expect(server.map((m) => m.name)).toEqual(names);
@@ -241,14 +242,16 @@ describe('sync engine against the real API', () => {
       JPEG,
     );
     expect(await engine.syncNow()).toBe('failed');
-    expect(await d.db.photoUploads.get(photoId)).toMatchObject({ state: 'queued' });
+    expect(await d.db.photoQueue.get(photoId)).toMatchObject({ state: 'queued' });
+    expect((await d.db.photoBytes.get(photoId))?.data).toBeDefined();
     expect(await d.db.outbox.count()).toBe(1);
     // Second try: the server stores it but the answer is lost; third try gets the first result back.
     d.transport.faults = ['drop-response'];
     expect(await engine.syncNow()).toBe('failed');
-    expect(await d.db.photoUploads.get(photoId)).toBeDefined();
+    expect((await d.db.photoBytes.get(photoId))?.data).toBeDefined();
     expect(await engine.syncNow()).toBe('ok');
-    expect(await d.db.photoUploads.get(photoId)).toBeUndefined();
+    expect(await d.db.photoQueue.get(photoId)).toBeUndefined();
+    expect(await d.db.photoBytes.get(photoId)).toBeUndefined();
     expect(await serverCount(api, 'job_photos')).toBe(before + 1);
     expect(await d.db.synced('jobPhotos').get(photoId)).toMatchObject({
       contentType: 'image/jpeg',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStaff } from '../test/render-staff.tsx';
 import type { OfflineDb } from './db.ts';
 import { mutate } from './outbox.ts';
+import { storageState } from './storage.ts';
 
 const clockIn = (db: OfflineDb, employeeId: string) =>
   mutate(db, 'clockIn', {
@@ -25,6 +26,20 @@ describe('the sync status bar', () => {
     expect(statusBar().getByText('Offline')).toBeInTheDocument();
     expect(await statusBar().findByText('2 changes waiting to sync')).toBeInTheDocument();
     expect(statusBar().getByText('Last synced: never')).toBeInTheDocument();
+  });
+
+  it('says plainly that the phone storage is full, what still works and what to do, until there is room', async () => {
+    storageState.set({ full: true });
+    try {
+      await renderStaff();
+      const notice = await statusBar().findByRole('alert');
+      expect(notice).toHaveTextContent('Phone storage is full.');
+      expect(notice).toHaveTextContent('Clock-ins and other changes still save.');
+      expect(notice).toHaveTextContent('connect to Wi-Fi or free space on the phone');
+    } finally {
+      storageState.set({ full: false });
+    }
+    await waitFor(() => expect(statusBar().queryByText('Phone storage is full.')).not.toBeInTheDocument());
   });
 
   it('says everything is saved when nothing waits', async () => {

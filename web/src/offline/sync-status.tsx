@@ -7,6 +7,7 @@ import { changeLabel } from '@haul/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { useDeviceDb, useOffline, useSyncStatus } from './offline-context.tsx';
 import { useLastSyncedAt, useOpenRejections, usePendingCount, usePhotoTotals } from './queries/sync-status.ts';
+import { useStorageState } from './storage.ts';
 
 function timeAgo(iso: string | null): string {
   if (!iso) return 'never';
@@ -23,6 +24,7 @@ export function SyncStatusBar() {
   const lastSynced = useLastSyncedAt();
   const online = status.online;
   const photos = usePhotoTotals();
+  const storage = useStorageState();
 
   return (
     <section aria-label="Sync status" className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
@@ -79,6 +81,22 @@ export function SyncStatusBar() {
             Update the app
           </button>
         </div>
+      )}
+      {storage.full && (
+        <div className="mt-2 text-amber-800" role="alert" data-testid="sync-storage">
+          <p className="font-semibold">Phone storage is full.</p>
+          <p>
+            New photos cannot be saved until there is room. Photos already taken are kept and upload when you have
+            signal, which frees the space. Clock-ins and other changes still save. To make room now, connect to Wi-Fi or
+            free space on the phone.
+          </p>
+        </div>
+      )}
+      {status.heldChange && (
+        <p className="mt-2 text-amber-800" role="alert" data-testid="sync-held">
+          <strong>{changeLabel(status.heldChange.name)} is too large for this network.</strong> It is kept on this phone
+          and tried again; it may go through on another network (Wi-Fi). Changes made after it wait for it.
+        </p>
       )}
       {status.skippedRows > 0 && (
         <p className="mt-2 text-amber-800">

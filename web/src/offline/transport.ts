@@ -2,6 +2,7 @@
  * HTTP for the sync engine, sorting every answer into ok / paused (401) / transient. A network
  * error, a 5xx, or an answer that is not the API's JSON (a captive portal's 200 page) is
  * transient: the outbox stays and the engine retries with back-off. A 426 asks for an app update.
+ * A 413 is returned as it is, with any body, for the engine to split the batch.
  */
 import { observeAnswer } from './device-clock.ts';
 
@@ -42,6 +43,9 @@ export async function requestJson(
     throw new UpdateRequired('Update the app to keep syncing. Your changes are kept on this device.');
   if (res.status >= 500 || res.status === 429 || res.status === 408)
     throw new TransientError(`server answered ${res.status}`);
+  // Too large, whoever says so and in whatever words (nginx answers with an HTML page): the
+  // engine splits the batch (decision 0222).
+  if (res.status === 413) return { status: 413, json: null };
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('application/json'))
     throw new TransientError(`unexpected ${res.status} answer (${type || 'no type'})`);

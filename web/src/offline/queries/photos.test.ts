@@ -23,10 +23,11 @@ function upload(id: string, state: PhotoUploadRow['state'], overrides: Partial<P
     progress: state === 'uploading' ? 0.5 : 0,
     queuedAt: at(30),
     mutationId: 1,
-    thumbnail: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }),
     ...overrides,
   };
 }
+
+const PREVIEW = () => new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' });
 
 describe('jobPhotos', () => {
   it("lists the job's photos newest first, leaving out other jobs' and deleted ones", async () => {
@@ -44,7 +45,8 @@ describe('jobPhotos', () => {
     const db = deviceDb();
     const queued = photoRow(job, at(2), { _pending: 1 });
     await db.synced('jobPhotos').put(queued);
-    await db.photoUploads.put(upload(queued.id, 'uploading'));
+    await db.photoQueue.put(upload(queued.id, 'uploading'));
+    await db.photoPreviews.put({ id: queued.id, data: PREVIEW() });
     const [view] = await jobPhotos(db, job);
     expect(view).toMatchObject({
       id: queued.id,
@@ -59,7 +61,8 @@ describe('jobPhotos', () => {
     const db = deviceDb();
     const sent = photoRow(job, at(2), { _pending: 1 });
     await db.synced('jobPhotos').put(sent);
-    await db.photoUploads.put(upload(sent.id, 'uploaded', { thumbnail: new Uint8Array([9]).buffer }));
+    await db.photoQueue.put(upload(sent.id, 'uploaded'));
+    await db.photoPreviews.put({ id: sent.id, data: new Uint8Array([9]).buffer });
     const [view] = await jobPhotos(db, job);
     expect(view).toMatchObject({ url: sent.url, thumbnailUrl: sent.thumbnailUrl, upload: null });
     expect(view?.preview).toBeInstanceOf(Blob);
@@ -69,7 +72,7 @@ describe('jobPhotos', () => {
     const db = deviceDb();
     const refusedId = randomUUID();
     await db.synced('jobPhotos').put(photoRow(job, at(1)));
-    await db.photoUploads.bulkPut([
+    await db.photoQueue.bulkPut([
       upload(refusedId, 'refused', { refusal: 'Not an image', description: 'porch', queuedAt: at(40) }),
       // A queued upload without its record is not shown (the record is what the grid lists).
       upload(randomUUID(), 'queued'),

@@ -28,13 +28,28 @@ function blobOf(data: Blob | ArrayBuffer | undefined): Blob | null {
   return data instanceof Blob ? data : new Blob([data], { type: 'image/jpeg' });
 }
 
+/** The small previews kept on the phone (photos queued before Dexie version 6 keep theirs beside the bytes). */
+async function previewsOf(db: OfflineDb, ids: string[]): Promise<Map<string, Blob | ArrayBuffer>> {
+  const found = new Map<string, Blob | ArrayBuffer>();
+  for (const row of await db.photoPreviews.bulkGet(ids)) if (row) found.set(row.id, row.data);
+  const older = ids.filter((id) => !found.has(id));
+  if (older.length === 0) return found;
+  for (const row of await db.photoBytes.bulkGet(older)) if (row?.thumbnail) found.set(row.id, row.thumbnail);
+  return found;
+}
+
 /** One job's photos, newest first: records not deleted, and uploads the server refused. */
 export async function jobPhotos(db: OfflineDb, appointmentId: string): Promise<PhotoView[]> {
   const [records, uploads] = await Promise.all([
     db.synced('jobPhotos').where('appointmentId').equals(appointmentId).toArray(),
-    db.photoUploads.toArray(),
+    db.photoQueue.toArray(),
   ]);
-  const byId = new Map(uploads.filter((u) => u.appointmentId === appointmentId).map((u) => [u.id, u]));
+  const mine = uploads.filter((u) => u.appointmentId === appointmentId);
+  const byId = new Map(mine.map((u) => [u.id, u]));
+  const previews = await previewsOf(
+    db,
+    mine.map((u) => u.id),
+  );
   const views: PhotoView[] = records.filter(isVisible).map((r) => {
     const upload = byId.get(r.id);
     byId.delete(r.id);
@@ -47,7 +62,7 @@ export async function jobPhotos(db: OfflineDb, appointmentId: string): Promise<P
       uploadedAt: r.uploadedAt,
       thumbnailUrl: uploaded && r.thumbnailUrl ? r.thumbnailUrl : '',
       url: uploaded && r.url ? r.url : '',
-      preview: blobOf(upload?.thumbnail),
+      preview: blobOf(previews.get(r.id)),
       upload: upload && upload.state !== 'uploaded' ? upload : null,
     };
   });
@@ -62,7 +77,7 @@ export async function jobPhotos(db: OfflineDb, appointmentId: string): Promise<P
       uploadedAt: u.queuedAt ?? '',
       thumbnailUrl: '',
       url: '',
-      preview: blobOf(u.thumbnail),
+      preview: blobOf(previews.get(u.id)),
       upload: u,
     });
   }

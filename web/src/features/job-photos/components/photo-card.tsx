@@ -26,6 +26,13 @@ function UploadState({ photo }: { photo: PhotoView }) {
       </div>
     );
   }
+  if (upload.state === 'held') {
+    return (
+      <div className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="photo-upload-state">
+        <strong>Not uploaded yet:</strong> {upload.refusal}
+      </div>
+    );
+  }
   const percent = Math.round(upload.progress * 100);
   return (
     <div className="mt-2 text-sm text-slate-700" data-testid="photo-upload-state">

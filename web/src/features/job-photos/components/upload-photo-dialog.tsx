@@ -16,6 +16,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
+import { StorageFull } from '../../../offline/storage.ts';
 import { usePhotoQueue } from '../../../offline/use-photo-queue.ts';
 import { checkPickedFile, NO_FILE, type PhotoCheck, PhotoNotReadable, preparePhoto } from '../lib/prepare-photo.ts';
 
@@ -122,6 +123,8 @@ export function UploadPhotoDialog({
       void announce(ids);
     } catch (failure) {
       if (failure instanceof PhotoNotReadable) refuse(failure.check);
+      else if (failure instanceof StorageFull)
+        notify({ title: 'Phone storage is full', description: failure.message, variant: 'destructive' });
       else notify({ title: 'Error', description: 'Failed to upload photo. Please try again.', variant: 'destructive' });
     } finally {
       setBusy(false);

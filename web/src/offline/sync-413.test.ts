@@ -1,0 +1,185 @@
+/**
+ * Issue 22 §3 on the device: a 413 from anything between the phone and the server (here a real
+ * local proxy answering nginx's HTML page, in front of the real API) splits the push down to one
+ * mutation; one that still does not fit, and a photo over the proxy's 1 MB, are kept with all
+ * their data, shown, and delivered once a network carries them. Nothing is lost or duplicated.
+ */
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import type { MutatorName } from '@haul/shared';
+import { tinyJpeg } from '@haul/shared/factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMeta, type OfflineDb, setMeta } from './db.ts';
+import { mutate, NEXT_MUTATION_ID } from './outbox.ts';
+import { HELD_RETRY_MS, queuePhoto } from './photo-queue.ts';
+import { serverCount, serverMutations, startApi, type TestApi } from './testing/api-server.ts';
+import { type BodyLimitProxy, startBodyLimitProxy } from './testing/body-limit-proxy.ts';
+import { makeDevice, punchAt, seedJob } from './testing/devices.ts';
+import { requestJson } from './transport.ts';
+
+let api: TestApi;
+let job: Awaited<ReturnType<typeof seedJob>>;
+let small: BodyLimitProxy;
+let nginx: BodyLimitProxy;
+beforeAll(async () => {
+  api = await startApi();
+  job = await seedJob(api);
+  small = await startBodyLimitProxy(api.url, 64 * 1024);
+  nginx = await startBodyLimitProxy(api.url, 1024 * 1024);
+});
+afterAll(async () => {
+  await small?.close();
+  await nginx?.close();
+  await api?.stop();
+});
+
+const clientIdOf = async (db: OfflineDb) => (await db.meta.get('clientId'))?.value as string;
+const schedule = (notes: string, extra: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  employeeId: job.employeeId,
+  date: '2025-01-08',
+  startTime: '08:00',
+  endTime: '16:00',
+  notes,
+  ...extra,
+});
+/** An outbox row queued unchecked (unknown keys like `pad` are dropped by the server's schema). */
+async function queueRaw(db: OfflineDb, name: MutatorName, args: unknown) {
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    const id = (await getMeta<number>(db, NEXT_MUTATION_ID)) ?? 1;
+    await db.outbox.add({ id, name, args, clientTime: new Date().toISOString(), touched: [] });
+    await setMeta(db, NEXT_MUTATION_ID, id + 1);
+  });
+}
+
+describe('413 from an intermediary', () => {
+  it('the transport hands back a 413 with an HTML body instead of treating it as a network fault', async () => {
+    const answer = await requestJson(
+      { baseUrl: small.url, fetch: (input, init) => fetch(input, init) },
+      'POST',
+      '/api/sync/push',
+      { pad: 'x'.repeat(70_000) },
+    );
+    expect(answer).toEqual({ status: 413, json: null });
+  });
+
+  it("a proxy's HTML 413 splits the push down to single mutations; every one arrives once, in order", async () => {
+    const d = await makeDevice(api, 'crew');
+    const before = await serverCount(api, 'schedules');
+    // 24 changes of ~20 KB (480 KB): one push by our own limits, far over the proxy's 64 KB.
+    for (let i = 0; i < 24; i++)
+      await queueRaw(d.db, 'upsertSchedule', schedule(`wide ${i}`, { pad: 'x'.repeat(20_000) }));
+    d.transport.baseUrl = small.url;
+    const refusedBefore = small.refused.length;
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(small.refused.length).toBeGreaterThan(refusedBefore);
+    expect(await d.db.outbox.count()).toBe(0);
+    expect(await serverCount(api, 'schedules')).toBe(before + 24);
+    const server = await serverMutations(api, await clientIdOf(d.db));
+    expect(server.map((m) => [m.id, m.status])).toEqual(Array.from({ length: 24 }, (_, i) => [i + 1, 'applied']));
+  });
+
+  it('one change the proxy refuses even alone is kept whole and shown; the changes after it wait; another network delivers all once', async () => {
+    const d = await makeDevice(api, 'crew');
+    d.transport.baseUrl = small.url;
+    const first = schedule('before the wide one');
+    const wide = schedule('wide', { pad: 'w'.repeat(80_000) });
+    const after = schedule('after the wide one');
+    await mutate(d.db, 'upsertSchedule', first);
+    await queueRaw(d.db, 'upsertSchedule', wide);
+    await mutate(d.db, 'upsertSchedule', after);
+    expect(await d.engine.syncNow()).toBe('failed');
+    expect(d.engine.status.get().heldChange).toEqual({ name: 'upsertSchedule', mutationId: 2 });
+    // Kept in its place with every byte, not turned into a refusal.
+    const kept = await d.db.outbox.toArray();
+    expect(kept.map((m) => m.id)).toEqual([2, 3]);
+    expect(kept[0]?.args).toEqual(wide);
+    expect(await d.db.rejections.count()).toBe(0);
+    expect((await serverMutations(api, await clientIdOf(d.db))).map((m) => m.id)).toEqual([1]);
+    // Retried: still too large on this network, still kept.
+    expect(await d.engine.syncNow()).toBe('failed');
+    expect(await d.db.outbox.count()).toBe(2);
+    // On Wi-Fi (no proxy): both go, once, in order.
+    d.transport.baseUrl = api.url;
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(d.engine.status.get().heldChange).toBeNull();
+    expect(await d.db.outbox.count()).toBe(0);
+    const server = await serverMutations(api, await clientIdOf(d.db));
+    expect(server.map((m) => [m.id, m.status])).toEqual([
+      [1, 'applied'],
+      [2, 'applied'],
+      [3, 'applied'],
+    ]);
+    expect(await d.db.synced('schedules').get(wide.id)).toMatchObject({ notes: 'wide' });
+  });
+
+  it("a photo over nginx's 1 MB keeps its bytes and is held; the punch behind it goes now; the photo goes later, once", async () => {
+    let now = new Date();
+    const d = await makeDevice(api, 'crew', undefined, () => now);
+    d.transport.baseUrl = nginx.url;
+    // A real JPEG with 1.2 MB of padding after its end (decoders ignore it; the proxy counts it).
+    const big = new Blob([tinyJpeg(), new Uint8Array(1_200_000)], { type: 'image/jpeg' });
+    const photoId = randomUUID();
+    await queuePhoto(
+      d.db,
+      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'before' },
+      big,
+      now,
+    );
+    const punch = punchAt(job.employeeId, job.appointmentId, now);
+    await mutate(d.db, 'clockIn', punch);
+    const photosBefore = await serverCount(api, 'job_photos');
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(nginx.refused).toContain('POST /api/job-photos');
+    // The punch was not held behind the photo; the photo's record waits, and its bytes are all there.
+    const server = await serverMutations(api, await clientIdOf(d.db));
+    expect(server.map((m) => [m.name, m.status])).toEqual([['clockIn', 'applied']]);
+    expect(await d.db.photoQueue.get(photoId)).toMatchObject({ state: 'held' });
+    const kept = (await d.db.photoBytes.get(photoId))?.data;
+    expect(kept instanceof Blob ? kept.size : kept?.byteLength).toBe(big.size);
+    expect((await d.db.outbox.toArray()).map((m) => m.name)).toEqual(['recordJobPhoto']);
+    expect(await serverCount(api, 'job_photos')).toBe(photosBefore);
+    // An hour later, on a network without that limit: the photo and its record arrive, once.
+    d.transport.baseUrl = api.url;
+    now = new Date(now.getTime() + HELD_RETRY_MS + 1000);
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(await serverCount(api, 'job_photos')).toBe(photosBefore + 1);
+    expect((await serverMutations(api, await clientIdOf(d.db))).map((m) => [m.name, m.status])).toEqual([
+      ['clockIn', 'applied'],
+      ['recordJobPhoto', 'applied'],
+    ]);
+    expect(await d.db.outbox.count()).toBe(0);
+    expect(await d.db.photoBytes.get(photoId)).toBeUndefined();
+  });
+});
+
+describe('storage full', () => {
+  it('a change still saves when the phone is full: the reserve is released for it, and kept again once there is room', async () => {
+    const { withReserve, keepReserve, storageState, StorageFull } = await import('./storage.ts');
+    const d = await makeDevice(api, 'crew');
+    expect(await keepReserve(d.db)).toBe(true);
+    expect(await d.db.reserve.count()).toBe(1);
+    // The first attempt meets a full quota (as IndexedDB reports it); the reserve makes room.
+    let attempts = 0;
+    const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    const id = await withReserve(d.db, async () => {
+      attempts++;
+      if (attempts === 1) throw quota;
+      return mutate(d.db, 'upsertSchedule', schedule('saved on a full phone'));
+    });
+    expect(id).toBe(1);
+    expect(await d.db.reserve.count()).toBe(0);
+    expect(storageState.get().full).toBe(true);
+    // Still full after the reserve: a plain message, nothing half-written.
+    await expect(
+      withReserve(d.db, async () => {
+        throw quota;
+      }),
+    ).rejects.toBeInstanceOf(StorageFull);
+    expect(await d.db.outbox.count()).toBe(1);
+    // A sync with room again: the reserve is back and the phone no longer counts as full.
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(await d.db.reserve.count()).toBe(1);
+    expect(storageState.get().full).toBe(false);
+  });
+});
