@@ -43,7 +43,8 @@ export default function TodayPage() {
     <StaffPage title="Today" description="Your jobs for today." path="/today" above={null}>
       {!user.employeeId ? (
         <p className="text-slate-700">This account is not a crew member's, so it has no jobs of its own.</p>
-      ) : !jobs ? (
+      ) : !jobs || truck === undefined ? (
+        // Both reads finish before anything shows: an unread truck is not "no truck".
         <p className="text-slate-600">Loading your jobs...</p>
       ) : (
         <>
