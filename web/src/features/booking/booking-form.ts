@@ -63,17 +63,29 @@ export function handBookingPrefill(details: Pick<BookingDetailsInput, (typeof PR
   }
 }
 
-/** The handed-over details, read once. */
-export function takeBookingPrefill(): Partial<BookingDetailsInput> {
+/**
+ * The handed-over details. Reading leaves them in place: a render React throws away before it
+ * commits (a suspending child) runs the page's state initialiser again, and must find them too.
+ * The page clears them once it has mounted (`clearBookingPrefill`).
+ */
+export function readBookingPrefill(): Partial<BookingDetailsInput> {
   try {
     const text = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PREFILL_KEY);
     if (!text) return {};
-    sessionStorage.removeItem(PREFILL_KEY);
     const parsed = JSON.parse(text) as Record<string, unknown>;
     const out: Partial<BookingDetailsInput> = {};
     for (const field of PREFILL_FIELDS) if (typeof parsed[field] === 'string') out[field] = parsed[field];
     return out;
   } catch {
     return {};
+  }
+}
+
+/** Forgets the handed-over details, so the next visit starts empty. */
+export function clearBookingPrefill(): void {
+  try {
+    sessionStorage.removeItem(PREFILL_KEY);
+  } catch {
+    // Nothing was stored.
   }
 }

@@ -14,14 +14,14 @@ import {
   serviceType,
 } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { takeBookingPrefill } from '../../booking/booking-form.ts';
+import { clearBookingPrefill, readBookingPrefill } from '../../booking/booking-form.ts';
 import { useOfficeBooking } from '../api/office-queries.ts';
 import { OfficePage } from '../office/office-layout.tsx';
 
@@ -50,7 +50,8 @@ const EMPTY: PhoneBookingInput = {
 };
 
 export default function PhoneBookingPage() {
-  const [prefill] = useState(takeBookingPrefill);
+  const [prefill] = useState(readBookingPrefill);
+  useEffect(clearBookingPrefill, []);
   const [booked, setBooked] = useState<Appointment | null>(null);
   const book = useOfficeBooking();
   const form = useForm<PhoneBookingInput, unknown, PhoneBookingOutput>({
