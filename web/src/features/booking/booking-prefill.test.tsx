@@ -12,34 +12,37 @@ const DETAILS = {
   description: 'A garage full of boxes',
 };
 
+/** Suspends until `release()`: React discards the first render of everything beside it. */
+let ready = false;
+let release = () => {};
+const gate = new Promise<void>((resolve) => {
+  release = () => {
+    ready = true;
+    resolve();
+  };
+});
+function Slow() {
+  if (!ready) throw gate;
+  return null;
+}
+
+/** Reads the details in its state initialiser and clears them once mounted, as the phone booking page does. */
+function Form() {
+  const [prefill] = useState(readBookingPrefill);
+  useEffect(clearBookingPrefill, []);
+  return (
+    <>
+      <p>{prefill.lastName ?? 'no details'}</p>
+      <Slow />
+    </>
+  );
+}
+
 describe('"Make a booking" hands a contact request to the phone booking form', () => {
   it('keeps the details through a render React throws away, and forgets them once the form is up', async () => {
     handBookingPrefill(DETAILS);
-    // The form reads the details in its state initialiser, as the phone booking page does. A child
-    // that suspends on the first render makes React discard that render and run the initialiser
-    // again (what failed the e2e "a contact request becomes a booking" on a loaded machine).
-    let ready = false;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = () => {
-        ready = true;
-        resolve();
-      };
-    });
-    function Slow() {
-      if (!ready) throw gate;
-      return null;
-    }
-    function Form() {
-      const [prefill] = useState(readBookingPrefill);
-      useEffect(clearBookingPrefill, []);
-      return (
-        <>
-          <p>{prefill.lastName ?? 'no details'}</p>
-          <Slow />
-        </>
-      );
-    }
+    // The suspending child makes React discard the first render and run the initialiser again
+    // (what failed the e2e "a contact request becomes a booking" on a loaded machine).
     render(
       <Suspense fallback="Loading">
         <Form />
