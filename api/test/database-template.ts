@@ -82,14 +82,19 @@ export async function serverTemplate(admin: postgres.Sql, adminUrl: string): Pro
   try {
     const [found] = await admin`select 1 from pg_database where datname = ${name}`;
     if (!found) {
-      // The name is built from hex digits above; identifiers cannot be bound parameters. Older
-      // templates are left in place: another checkout's run may still be copying one.
-      await admin.unsafe(`create database ${name}`);
+      // Migrated under another name and renamed when complete, so a run killed half-way never
+      // leaves a half-migrated template behind for the next run to copy. Names are built from hex
+      // digits above; identifiers cannot be bound parameters. Older templates are left in place:
+      // another checkout's run may still be copying one.
+      const building = `haul_tplnew_${schemaHash()}`;
+      await admin.unsafe(`drop database if exists ${building} with (force)`);
+      await admin.unsafe(`create database ${building}`);
       const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      url.pathname = `/${building}`;
       const db = connectPostgres(url.toString(), 1);
       await migrate(db.sql);
       await db.close();
+      await admin.unsafe(`alter database ${building} rename to ${name}`);
     }
   } finally {
     await admin`select pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`;
