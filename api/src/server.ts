@@ -141,8 +141,16 @@ const fetchTracked: typeof app.fetch = (request, ...rest) => {
 const server = serve({ fetch: fetchTracked, hostname: config.host, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   if (config.logFormat === 'json') {
-    // Production: one JSON line a log service can read; never a password.
-    logger.info('listening', { host: config.host, port: info.port, database: where, env: config.env });
+    // Production: one JSON line a log service can read; never a password. Printed even with
+    // LOG_REQUESTS=false (which quiets the request lines): the operator always sees it start.
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'info',
+        msg: 'listening',
+        detail: { host: config.host, port: info.port, database: where, env: config.env },
+      }),
+    );
     return;
   }
   console.log(

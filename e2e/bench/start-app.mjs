@@ -23,6 +23,8 @@ export async function startApp() {
       NODE_ENV: 'production',
       SEED_DEMO_DATA: 'false',
       LOG_REQUESTS: 'false',
+      // The text start line ("running at …") is what this waits for; production's default is JSON.
+      LOG_FORMAT: 'text',
       ADMIN_PASSWORD: 'bench-admin-password',
       CREW_PASSWORD: 'bench-crew-password',
     },
@@ -38,6 +40,11 @@ export async function startApp() {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`app exited with ${code}:\n${output}`)));
+    // Never wait for ever (a start line it cannot recognise hung the Lighthouse bench for hours).
+    setTimeout(
+      () => reject(new Error(`the app did not say where it runs within 3 minutes:\n${output}`)),
+      180_000,
+    ).unref();
   });
   const stop = async () => {
     child.kill('SIGTERM');
