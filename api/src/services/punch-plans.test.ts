@@ -219,6 +219,22 @@ const clockInCases: ClockInCase[] = [
     expected: { kind: 'insert', punch: { flags: ['clock_skew'] } },
   },
   {
+    name: "a phone 40 ms off (the offset measurement's noise): its own reading is not kept beside the time",
+    args: { deviceClock: { offsetMs: 40, measuredAt: '2025-01-06T13:59:00.000Z' } },
+    expected: {
+      kind: 'insert',
+      punch: { clockInTime: '2025-01-06T14:00:00.040Z', deviceClockInTime: null, flags: [] },
+    },
+  },
+  {
+    name: 'a phone 3 minutes slow: the true time stored, the phone’s reading kept beside it',
+    args: { deviceClock: { offsetMs: 180_000, measuredAt: '2025-01-06T13:59:00.000Z' } },
+    expected: {
+      kind: 'insert',
+      punch: { clockInTime: '2025-01-06T14:03:00.000Z', deviceClockInTime: '2025-01-06T14:00:00.000Z', flags: [] },
+    },
+  },
+  {
     name: 'made offline three days ago, sent from a right clock: not flagged',
     args: { clockInTime: '2025-01-03T14:00:00.000Z' },
     facts: { site: site({ date: '2025-01-03' }) },

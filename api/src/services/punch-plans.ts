@@ -16,6 +16,7 @@ import {
   isWithinClockInRadius,
   type ParsedMutatorArgs,
   PUNCH_FLAGS,
+  phoneTimeWorthKeeping,
   type TrustedPunchTime,
   trustedPunchTime,
   type User,
@@ -75,8 +76,6 @@ export const atTrueTime = (a: ParsedMutatorArgs<'clockIn'>, receipt: PunchReceip
   ...a,
   clockInTime: trueClockIn(a, receipt).time,
 });
-/** The phone's time, kept only when it differs from the trusted one. */
-const deviceTimeOf = (phone: string, trusted: string) => (Date.parse(phone) === Date.parse(trusted) ? null : phone);
 
 /** A clock-in's plan; throws its refusal. `staleClosed`: stale open entries were just closed. */
 export function planClockIn(
@@ -138,7 +137,7 @@ export function planClockIn(
     employeeId: a.employeeId,
     appointmentId: a.appointmentId,
     clockInTime: at,
-    deviceClockInTime: deviceTimeOf(a.clockInTime, at),
+    deviceClockInTime: phoneTimeWorthKeeping(a.clockInTime, at),
     latitude: a.latitude,
     longitude: a.longitude,
     accuracy: a.accuracy ?? null,
@@ -183,7 +182,7 @@ export function planClockOut(
   }
   return {
     clockOutTime: at,
-    deviceClockOutTime: deviceTimeOf(a.clockOutTime, at),
+    deviceClockOutTime: phoneTimeWorthKeeping(a.clockOutTime, at),
     latitude: a.latitude,
     longitude: a.longitude,
     accuracy: a.accuracy ?? null,

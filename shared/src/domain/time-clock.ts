@@ -51,6 +51,18 @@ export { formatDistance } from './dispatch.ts';
 /** A device clock this far from the server's when it sent a request flags the punches it carries. */
 export const CLOCK_SKEW_TOLERANCE_MS = 10 * 60_000;
 
+/**
+ * The phone's own reading of a punch is kept beside the stored time only when the two differ by at
+ * least this much: a minute is what anyone can see on a clock. Below it, the difference is the
+ * offset measurement's own noise (milliseconds), and "your phone's clock was off" would be shown on
+ * nearly every entry (issue 23's screen pass, 2026-11-27).
+ */
+export const PHONE_TIME_SHOWN_FROM_MS = 60_000;
+
+/** The phone's time of a punch, kept only when it differs visibly from the trusted one. */
+export const phoneTimeWorthKeeping = (phone: string, trusted: string): string | null =>
+  Math.abs(Date.parse(phone) - Date.parse(trusted)) >= PHONE_TIME_SHOWN_FROM_MS ? phone : null;
+
 /** The header a REST client may send with its clock's reading when it sent the request (ISO 8601). */
 export const DEVICE_TIME_HEADER = 'X-Device-Time';
 
