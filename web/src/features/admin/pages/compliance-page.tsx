@@ -13,7 +13,7 @@ import {
   disposalPartnerKind,
   formatShortDate,
 } from '@haul/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import {
   complianceCsvUrl,
@@ -23,10 +23,10 @@ import {
   useRemoveDisposalPartner,
 } from '../api/compliance-queries.ts';
 import { StateText } from '../components/panel.tsx';
+import { KEPT_INPUT, KEPT_LABEL, KeptList } from '../office/kept-list.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
-const INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
 
 function Partners() {
   const partners = useDisposalPartners();
@@ -35,9 +35,7 @@ function Partners() {
   const [kind, setKind] = useState<DisposalPartnerKind>('tyre_carrier');
   const [name, setName] = useState('');
   const [permit, setPermit] = useState('');
-  const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () =>
     add.mutate(
       { kind, name: name.trim(), permit: permit.trim() },
       {
@@ -47,87 +45,60 @@ function Partners() {
         },
       },
     );
-  };
   const list = partners.data?.partners ?? [];
   return (
-    <section aria-labelledby={`${id}-h`} className={card}>
-      <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
-        Where it goes
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Crews choose from this list when they mark a job done. Georgia requires tyres to go with a permitted scrap-tire
-        carrier; refrigerant must be recovered by an EPA 608 certified technician or go to a certified recycler.
-      </p>
-      {partners.isPending ? (
-        <StateText role="status">Loading...</StateText>
-      ) : partners.isError ? (
-        <StateText role="alert">Could not load the list. Check the connection and reload.</StateText>
-      ) : (
-        <>
-          {!list.some((p) => p.kind === 'tyre_carrier') && (
-            <p className="mt-2 rounded-md bg-amber-50 p-2 font-semibold text-amber-950">
-              No permitted tyre carrier yet: crews cannot mark a job with tyres done until you add one.
-            </p>
-          )}
-          <ul className="mt-2 divide-y divide-slate-100">
-            {list.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <div>
-                  <p className="font-semibold text-slate-900">{p.name}</p>
-                  <p className="text-sm text-slate-600">
-                    {DISPOSAL_PARTNER_LABELS[p.kind]} · {p.kind === 'tyre_carrier' ? 'Permit' : 'Certification'}{' '}
-                    {p.permit}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className={buttonClasses('outline', 'md')}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(p.id)}
-                  aria-label={`Remove ${p.name}`}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <form onSubmit={submit} className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-3">
-        <label className="text-sm font-semibold text-slate-800">
-          Kind
-          <select className={INPUT} value={kind} onChange={(e) => setKind(e.target.value as DisposalPartnerKind)}>
-            {disposalPartnerKind.map((k) => (
-              <option key={k} value={k}>
-                {DISPOSAL_PARTNER_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-slate-800">
-          Name
-          <input className={INPUT} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label className="text-sm font-semibold text-slate-800">
-          Permit or certification number
-          <input className={INPUT} value={permit} maxLength={60} onChange={(e) => setPermit(e.target.value)} />
-        </label>
-        <div className="sm:col-span-3">
-          <button
-            type="submit"
-            className={buttonClasses('primary', 'md')}
-            disabled={add.isPending || !name.trim() || !permit.trim()}
-          >
-            Add
-          </button>
-          {add.isError && (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {add.error.message}
-            </p>
-          )}
-        </div>
-      </form>
-    </section>
+    <KeptList
+      title="Where it goes"
+      intro="Crews choose from this list when they mark a job done. Georgia requires tyres to go with a permitted scrap-tire carrier; refrigerant must be recovered by an EPA 608 certified technician or go to a certified recycler."
+      what="the list"
+      query={partners}
+      items={list.map((p) => ({
+        id: p.id,
+        name: p.name,
+        detail: `${DISPOSAL_PARTNER_LABELS[p.kind]} · ${p.kind === 'tyre_carrier' ? 'Permit' : 'Certification'} ${p.permit}`,
+      }))}
+      notice={
+        !list.some((p) => p.kind === 'tyre_carrier') && (
+          <p className="mt-2 rounded-md bg-amber-50 p-2 font-semibold text-amber-950">
+            No permitted tyre carrier yet: crews cannot mark a job with tyres done until you add one.
+          </p>
+        )
+      }
+      remove={remove}
+      add={{
+        label: 'Add',
+        ready: Boolean(name.trim() && permit.trim()),
+        isPending: add.isPending,
+        error: add.error,
+        onSubmit: submit,
+        fields: (
+          <>
+            <label className={KEPT_LABEL}>
+              Kind
+              <select
+                className={KEPT_INPUT}
+                value={kind}
+                onChange={(e) => setKind(e.target.value as DisposalPartnerKind)}
+              >
+                {disposalPartnerKind.map((k) => (
+                  <option key={k} value={k}>
+                    {DISPOSAL_PARTNER_LABELS[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={KEPT_LABEL}>
+              Name
+              <input className={KEPT_INPUT} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+            </label>
+            <label className={KEPT_LABEL}>
+              Permit or certification number
+              <input className={KEPT_INPUT} value={permit} maxLength={60} onChange={(e) => setPermit(e.target.value)} />
+            </label>
+          </>
+        ),
+      }}
+    />
   );
 }
 
@@ -149,13 +120,13 @@ function Log() {
         Every refrigerant appliance and tyre load on a finished job, in Atlanta time, as the crew recorded it.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <label className="text-sm font-semibold text-slate-800">
+        <label className={KEPT_LABEL}>
           From
-          <input type="date" className={INPUT} value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input type="date" className={KEPT_INPUT} value={from} onChange={(e) => setFrom(e.target.value)} />
         </label>
-        <label className="text-sm font-semibold text-slate-800">
+        <label className={KEPT_LABEL}>
           To
-          <input type="date" className={INPUT} value={to} onChange={(e) => setTo(e.target.value)} />
+          <input type="date" className={KEPT_INPUT} value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
         {valid ? (
           <a href={complianceCsvUrl(from, to)} download className={buttonClasses('primary', 'md')}>

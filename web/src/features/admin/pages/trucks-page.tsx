@@ -11,7 +11,7 @@ import {
   formatLongDate,
   fullName,
 } from '@haul/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import {
   useAddFacility,
@@ -25,11 +25,10 @@ import {
   useTrucks,
 } from '../api/fleet-queries.ts';
 import { StateText } from '../components/panel.tsx';
+import { KEPT_INPUT, KEPT_LABEL, KeptList } from '../office/kept-list.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
-const INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
-const LABEL = 'text-sm font-semibold text-slate-800';
 
 function Trucks() {
   const trucks = useTrucks();
@@ -38,9 +37,7 @@ function Trucks() {
   const [name, setName] = useState('');
   const [plate, setPlate] = useState('');
   const [yards, setYards] = useState('16');
-  const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () =>
     add.mutate(
       { name: name.trim(), plate: plate.trim(), capacityCubicYards: Number(yards) },
       {
@@ -50,79 +47,50 @@ function Trucks() {
         },
       },
     );
-  };
-  const list = trucks.data?.trucks ?? [];
   return (
-    <section aria-labelledby={`${id}-h`} className={card}>
-      <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
-        Trucks
-      </h2>
-      {trucks.isPending ? (
-        <StateText role="status">Loading...</StateText>
-      ) : trucks.isError ? (
-        <StateText role="alert">Could not load the trucks. Check the connection and reload.</StateText>
-      ) : list.length === 0 ? (
-        <StateText>No trucks yet. Add the first one below.</StateText>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-100">
-          {list.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div>
-                <p className="font-semibold text-slate-900">{t.name}</p>
-                <p className="text-sm text-slate-600">
-                  Plate {t.plate} · {t.capacityCubicYards} cubic yards
-                </p>
-              </div>
-              <button
-                type="button"
-                className={buttonClasses('outline', 'md')}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(t.id)}
-                aria-label={`Remove ${t.name}`}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form onSubmit={submit} className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-3">
-        <label className={LABEL}>
-          Name
-          <input className={INPUT} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label className={LABEL}>
-          Plate
-          <input className={INPUT} value={plate} maxLength={12} onChange={(e) => setPlate(e.target.value)} />
-        </label>
-        <label className={LABEL}>
-          Capacity (cubic yards)
-          <input
-            className={INPUT}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={60}
-            value={yards}
-            onChange={(e) => setYards(e.target.value)}
-          />
-        </label>
-        <div className="sm:col-span-3">
-          <button
-            type="submit"
-            className={buttonClasses('primary', 'md')}
-            disabled={add.isPending || !name.trim() || !plate.trim()}
-          >
-            Add truck
-          </button>
-          {add.isError && (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {add.error.message}
-            </p>
-          )}
-        </div>
-      </form>
-    </section>
+    <KeptList
+      title="Trucks"
+      what="the trucks"
+      query={trucks}
+      items={(trucks.data?.trucks ?? []).map((t) => ({
+        id: t.id,
+        name: t.name,
+        detail: `Plate ${t.plate} · ${t.capacityCubicYards} cubic yards`,
+      }))}
+      empty="No trucks yet. Add the first one below."
+      remove={remove}
+      add={{
+        label: 'Add truck',
+        ready: Boolean(name.trim() && plate.trim()),
+        isPending: add.isPending,
+        error: add.error,
+        onSubmit: submit,
+        fields: (
+          <>
+            <label className={KEPT_LABEL}>
+              Name
+              <input className={KEPT_INPUT} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+            </label>
+            <label className={KEPT_LABEL}>
+              Plate
+              <input className={KEPT_INPUT} value={plate} maxLength={12} onChange={(e) => setPlate(e.target.value)} />
+            </label>
+            <label className={KEPT_LABEL}>
+              Capacity (cubic yards)
+              <input
+                className={KEPT_INPUT}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={60}
+                value={yards}
+                onChange={(e) => setYards(e.target.value)}
+              />
+            </label>
+          </>
+        ),
+      }}
+    />
   );
 }
 
@@ -133,9 +101,7 @@ function Facilities() {
   const [kind, setKind] = useState<FacilityKind>('landfill');
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
-  const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () =>
     add.mutate(
       { kind, name: name.trim(), address: address.trim() || undefined },
       {
@@ -145,78 +111,54 @@ function Facilities() {
         },
       },
     );
-  };
-  const list = facilities.data?.facilities ?? [];
   return (
-    <section aria-labelledby={`${id}-h`} className={card}>
-      <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
-        Facilities
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Crews choose from this list when they record a load. Recyclers and donation centres count as diverted;
-        waste-to-energy plants are shown on their own line and never count as diverted (EPA).
-      </p>
-      {facilities.isPending ? (
-        <StateText role="status">Loading...</StateText>
-      ) : facilities.isError ? (
-        <StateText role="alert">Could not load the facilities. Check the connection and reload.</StateText>
-      ) : list.length === 0 ? (
-        <StateText>No facilities yet. Crews cannot record a load until you add one.</StateText>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-100">
-          {list.map((f) => (
-            <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div>
-                <p className="font-semibold text-slate-900">{f.name}</p>
-                <p className="text-sm text-slate-600">
-                  {FACILITY_KIND_LABELS[f.kind]}
-                  {f.address ? ` · ${f.address}` : ''}
-                </p>
-              </div>
-              <button
-                type="button"
-                className={buttonClasses('outline', 'md')}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(f.id)}
-                aria-label={`Remove ${f.name}`}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form onSubmit={submit} className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-3">
-        <label className={LABEL}>
-          Kind
-          <select className={INPUT} value={kind} onChange={(e) => setKind(e.target.value as FacilityKind)}>
-            {facilityKind.map((k) => (
-              <option key={k} value={k}>
-                {FACILITY_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={LABEL}>
-          Name
-          <input className={INPUT} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label className={LABEL}>
-          Address (optional)
-          <input className={INPUT} value={address} maxLength={200} onChange={(e) => setAddress(e.target.value)} />
-        </label>
-        <div className="sm:col-span-3">
-          <button type="submit" className={buttonClasses('primary', 'md')} disabled={add.isPending || !name.trim()}>
-            Add facility
-          </button>
-          {add.isError && (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {add.error.message}
-            </p>
-          )}
-        </div>
-      </form>
-    </section>
+    <KeptList
+      title="Facilities"
+      intro="Crews choose from this list when they record a load. Recyclers and donation centres count as diverted; waste-to-energy plants are shown on their own line and never count as diverted (EPA)."
+      what="the facilities"
+      query={facilities}
+      items={(facilities.data?.facilities ?? []).map((f) => ({
+        id: f.id,
+        name: f.name,
+        detail: `${FACILITY_KIND_LABELS[f.kind]}${f.address ? ` · ${f.address}` : ''}`,
+      }))}
+      empty="No facilities yet. Crews cannot record a load until you add one."
+      remove={remove}
+      add={{
+        label: 'Add facility',
+        ready: Boolean(name.trim()),
+        isPending: add.isPending,
+        error: add.error,
+        onSubmit: submit,
+        fields: (
+          <>
+            <label className={KEPT_LABEL}>
+              Kind
+              <select className={KEPT_INPUT} value={kind} onChange={(e) => setKind(e.target.value as FacilityKind)}>
+                {facilityKind.map((k) => (
+                  <option key={k} value={k}>
+                    {FACILITY_KIND_LABELS[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={KEPT_LABEL}>
+              Name
+              <input className={KEPT_INPUT} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+            </label>
+            <label className={KEPT_LABEL}>
+              Address (optional)
+              <input
+                className={KEPT_INPUT}
+                value={address}
+                maxLength={200}
+                onChange={(e) => setAddress(e.target.value)}
+              />
+            </label>
+          </>
+        ),
+      }}
+    />
   );
 }
 
@@ -239,11 +181,11 @@ function TruckDays() {
         Each person’s phone shows their truck on Today, and their loads are recorded against it.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <label className={LABEL}>
+        <label className={KEPT_LABEL}>
           Day
           <input
             type="date"
-            className={INPUT}
+            className={KEPT_INPUT}
             value={date}
             onChange={(e) => e.target.value && setDate(e.target.value)}
           />
