@@ -39,7 +39,7 @@ export const PUNCH_FLAG_LABELS: Record<PunchFlag, string> = {
   time_unverified: 'Device clock changed; time estimated',
   not_assigned: 'Not assigned to this job',
   not_scheduled_today: 'Job not scheduled that day',
-  reason_missing: 'No reason given',
+  reason_missing: 'No reason given for working this job',
   early_clock_in: 'Clocked in over an hour before the arrival window',
   long_shift: 'Shift longer than 24 hours',
   auto_closed: 'Closed automatically at its clock-in',

@@ -41,6 +41,10 @@ describe("the crew member's recent entries", () => {
     expect(corrected).toHaveTextContent('Corrected by the office: Jan 7, 7:45 AM – 9:30 AM (1.75 h paid)');
     expect(corrected).toHaveTextContent('Why: Loaded the truck before clocking in');
     expect(later).not.toHaveTextContent('Corrected');
+    // The hours beside the entry are what is paid; the recorded ones are struck through.
+    expect(within(corrected).getByTestId('entry-hours')).toHaveTextContent(/^1\.00 h 1\.75 h paid$/);
+    expect(within(corrected).getByText('1.00 h').tagName).toBe('S');
+    expect(within(later).getByTestId('entry-hours')).toHaveTextContent(/^1\.00 h$/);
   });
 
   it("show the true times the server stored, with what the phone's wrong clock said beside them", async () => {

@@ -42,12 +42,35 @@ export function RecentEntries({
             {e.totalHours === null ? (
               <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">Clocked in</span>
             ) : (
-              <span className="font-semibold tabular-nums">{formatHours(e.totalHours)} h</span>
+              <EntryHours recorded={e.totalHours} correction={e.officeCorrection} />
             )}
           </span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The hours the entry counts for: the office's corrected hours when it corrected the entry (what is
+ * paid), the recorded ones struck through beside them; else the recorded hours.
+ */
+function EntryHours({ recorded, correction: c }: { recorded: number; correction: TimeEntry['officeCorrection'] }) {
+  if (!c) {
+    return (
+      <span data-testid="entry-hours" className="font-semibold tabular-nums">
+        {formatHours(recorded)} h
+      </span>
+    );
+  }
+  const paid = hoursWorked(new Date(c.clockInTime), new Date(c.clockOutTime));
+  return (
+    <span data-testid="entry-hours" className="tabular-nums">
+      <s className="text-slate-500" aria-label={`recorded ${formatHours(recorded)} hours`}>
+        {formatHours(recorded)} h
+      </s>{' '}
+      <span className="font-semibold">{formatHours(paid)} h paid</span>
+    </span>
   );
 }
 
