@@ -42,8 +42,9 @@ describe("the crew member's recent entries", () => {
     expect(corrected).toHaveTextContent('Why: Loaded the truck before clocking in');
     expect(later).not.toHaveTextContent('Corrected');
     // The hours beside the entry are what is paid; the recorded ones are struck through.
-    expect(within(corrected).getByTestId('entry-hours')).toHaveTextContent(/^1\.00 h 1\.75 h paid$/);
-    expect(within(corrected).getByText('1.00 h').tagName).toBe('S');
+    const hours = within(corrected).getByTestId('entry-hours');
+    expect(hours).toHaveTextContent(/^recorded 1\.00 h 1\.75 h paid$/);
+    expect(hours.querySelector('s')).toHaveTextContent('recorded 1.00 h');
     expect(within(later).getByTestId('entry-hours')).toHaveTextContent(/^1\.00 h$/);
   });
 

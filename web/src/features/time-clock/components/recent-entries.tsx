@@ -66,7 +66,8 @@ function EntryHours({ recorded, correction: c }: { recorded: number; correction:
   const paid = hoursWorked(new Date(c.clockInTime), new Date(c.clockOutTime));
   return (
     <span data-testid="entry-hours" className="tabular-nums">
-      <s className="text-slate-500" aria-label={`recorded ${formatHours(recorded)} hours`}>
+      <s className="text-slate-500">
+        <span className="sr-only">recorded </span>
         {formatHours(recorded)} h
       </s>{' '}
       <span className="font-semibold">{formatHours(paid)} h paid</span>
