@@ -42,6 +42,7 @@ describe("the crew member's recent entries", () => {
     expect(corrected).toHaveTextContent('Why: Loaded the truck before clocking in');
     expect(later).not.toHaveTextContent('Corrected');
     // The hours beside the entry are what is paid; the recorded ones are struck through.
+    if (!later || !corrected) throw new Error('two entries expected');
     const hours = within(corrected).getByTestId('entry-hours');
     expect(hours).toHaveTextContent(/^recorded 1\.00 h 1\.75 h paid$/);
     expect(hours.querySelector('s')).toHaveTextContent('recorded 1.00 h');
