@@ -21,26 +21,12 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { loadsCsvUrl, useLoadsReport } from '../api/fleet-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { BarChart } from '../office/bar-chart.tsx';
+import { addMonths, askedMonth, MonthNav, monthName } from '../office/month-nav.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
-const MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;
-
-const monthLabel = (month: string, style: 'long' | 'short' = 'long') => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
-    month: style,
-    year: style === 'long' ? 'numeric' : undefined,
-    timeZone: 'UTC',
-  });
-};
-const shiftMonth = (month: string, by: number) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
-const lastDay = (month: string) => addDays(`${shiftMonth(month, 1)}-01`, -1);
+const lastDay = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
 const tons = (pounds: number) => (pounds / 2000).toLocaleString('en-US', { maximumFractionDigits: 1 });
 const pct = (value: number | null) => (value === null ? '—' : `${value}%`);
 
@@ -80,7 +66,7 @@ function MonthsChart({
         // Twelve "Jan"s do not fit a phone: there each month is its initial.
         values: (u, ticks) =>
           ticks.map((t) => {
-            const label = Number.isInteger(t) ? monthLabel(months[t - 1] ?? '', 'short') : '';
+            const label = Number.isInteger(t) ? monthName(months[t - 1] ?? '', 'short') : '';
             return u.width < 560 ? label.slice(0, 1) : label;
           }),
         incrs: [1],
@@ -91,7 +77,7 @@ function MonthsChart({
 }
 
 function Report({ report }: { report: LoadsReport }) {
-  const name = monthLabel(report.month);
+  const name = monthName(report.month);
   const current = report.months.at(-1);
   const months = report.months.map((m) => m.month);
   const anyLoads = report.months.some((m) => m.loads > 0);
@@ -143,7 +129,7 @@ function Report({ report }: { report: LoadsReport }) {
                   testId="tons-chart"
                 />
                 <figcaption className="mt-2 text-sm text-slate-700">
-                  Tons by month. The busiest was {busiest ? monthLabel(busiest.month) : '—'} with{' '}
+                  Tons by month. The busiest was {busiest ? monthName(busiest.month) : '—'} with{' '}
                   {busiest ? tons(busiest.pounds) : 0} tons.
                 </figcaption>
               </figure>
@@ -187,7 +173,7 @@ function Report({ report }: { report: LoadsReport }) {
                     <tr key={m.month} className="border-b border-slate-100 last:border-0">
                       <th scope="row" className="py-2 pr-3 font-medium">
                         <Link to={`/admin/loads?month=${m.month}`} className="text-brand-800 underline">
-                          {monthLabel(m.month)}
+                          {monthName(m.month)}
                         </Link>
                       </th>
                       <td className="py-2 pr-3">{m.loads}</td>
@@ -300,20 +286,12 @@ function CsvExport({ month }: { month: string }) {
 export default function LoadsPage() {
   const [params] = useSearchParams();
   const asked = params.get('month') ?? '';
-  const month = MONTH.test(asked) ? asked : calendarDateOf(new Date()).slice(0, 7);
+  const month = askedMonth(asked) ?? calendarDateOf(new Date()).slice(0, 7);
   const report = useLoadsReport(month);
   return (
     <OfficePage title="Loads" path="/admin/loads">
       <p className="text-sm text-slate-600">Needs a connection: nothing here works offline.</p>
-      <div className="flex flex-wrap items-center gap-3">
-        <Link to={`/admin/loads?month=${shiftMonth(month, -1)}`} className={buttonClasses('outline', 'md')}>
-          ← {monthLabel(shiftMonth(month, -1))}
-        </Link>
-        <p className="text-lg font-semibold text-slate-900">{monthLabel(month)}</p>
-        <Link to={`/admin/loads?month=${shiftMonth(month, 1)}`} className={buttonClasses('outline', 'md')}>
-          {monthLabel(shiftMonth(month, 1))} →
-        </Link>
-      </div>
+      <MonthNav month={month} />
       {report.isPending ? (
         <StateText role="status">Loading the report...</StateText>
       ) : report.isError ? (

@@ -9,30 +9,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useMoneyReport, useRefusedCardPayments } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
+import { askedMonth, MonthNav, monthName } from '../office/month-nav.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { MoneyExport } from '../office/payroll-export.tsx';
 import { BreakdownChart, breakdownSummary, RevenueChart, revenueSummary } from '../office/revenue-chart.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
-const MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;
-
-function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-const shortMonth = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-};
-const shiftMonth = (month: string, by: number) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
 
 function Figure({ label, cents, detail }: { label: string; cents: number | null; detail: string }) {
   return (
@@ -106,7 +88,7 @@ function Breakdown({
 
 function Report({ report }: { report: MoneyReport }) {
   const daysWithMoney = report.daily.filter((d) => d.cents !== 0);
-  const name = monthLabel(report.month);
+  const name = monthName(report.month);
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -116,7 +98,7 @@ function Report({ report }: { report: MoneyReport }) {
           cents={report.revenue.weekCents}
           detail={`Since ${formatShortDate(report.weekStart)}`}
         />
-        <Figure label="This month" cents={report.revenue.monthCents} detail={monthLabel(report.today.slice(0, 7))} />
+        <Figure label="This month" cents={report.revenue.monthCents} detail={monthName(report.today.slice(0, 7))} />
         <Figure
           label="Average ticket"
           cents={report.averageTicket.cents}
@@ -257,9 +239,8 @@ function RefusedCardPayments() {
 
 /** The page: the month from the address (this month when absent or malformed). */
 export default function MoneyPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('month');
-  const month = requested && MONTH.test(requested) ? requested : undefined;
+  const [params] = useSearchParams();
+  const month = askedMonth(params.get('month'));
   const report = useMoneyReport(month);
   const shown = report.data?.month ?? month;
   const dates = shown ? monthDates(shown) : [];
@@ -269,34 +250,7 @@ export default function MoneyPage() {
         Needs a connection: nothing here works offline. Revenue is card payments minus refunds, on the day they happened
         in Atlanta time; void invoices count nothing. Weeks run Monday to Sunday.
       </p>
-      {shown && (
-        <nav aria-label="Month" className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={buttonClasses('outline', 'md')}
-            onClick={() => setParams({ month: shiftMonth(shown, -1) })}
-          >
-            ← <span className="sr-only sm:not-sr-only">{monthLabel(shiftMonth(shown, -1))}</span>
-            <span aria-hidden="true" className="sm:hidden">
-              {shortMonth(shiftMonth(shown, -1))}
-            </span>
-          </button>
-          <p className="text-lg font-semibold text-slate-900" aria-live="polite">
-            {monthLabel(shown)}
-          </p>
-          <button
-            type="button"
-            className={buttonClasses('outline', 'md')}
-            onClick={() => setParams({ month: shiftMonth(shown, 1) })}
-          >
-            <span className="sr-only sm:not-sr-only">{monthLabel(shiftMonth(shown, 1))}</span>
-            <span aria-hidden="true" className="sm:hidden">
-              {shortMonth(shiftMonth(shown, 1))}
-            </span>{' '}
-            →
-          </button>
-        </nav>
-      )}
+      {shown && <MonthNav month={shown} />}
       {report.isPending ? (
         <StateText role="status">Loading the figures...</StateText>
       ) : report.isError ? (
