@@ -254,3 +254,61 @@ test('office screens: the board, the queue, a refused overlap, the day, the job,
   await page.goto('/careers');
   await look(page, '23-careers');
 });
+
+/**
+ * The office's later screens (issues 24–28) and the crew's load and estimate screens, at both sizes:
+ * the same checks, so a table or a form that pushes a phone sideways is caught here.
+ */
+test('later screens: money, calendar, customers, messages, trucks, loads, compliance, estimate, load', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page.request, 'admin');
+  for (const [path, name] of [
+    ['/admin/needs-attention', '24-needs-attention'],
+    ['/admin/pricing', '24-price-book'],
+    ['/admin/money', '24-money'],
+    ['/admin/messages', '25-messages'],
+    ['/admin/calendar', '26-calendar'],
+    ['/admin/phone-booking', '26-phone-booking'],
+    ['/admin/customers', '26-customers'],
+    ['/admin/trucks', '27-trucks'],
+    ['/admin/loads', '27-loads'],
+    ['/admin/compliance', '24-compliance'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Loading...')).toHaveCount(0, { timeout: 20_000 });
+    await look(page, name);
+  }
+
+  const member = await newCrewMember(page.request, { lastName: uniqueLastName('Later') });
+  const job = await createJob({ crew: [member.employee.id], lastName: member.employee.lastName });
+  const crew = await browser.newPage();
+  try {
+    await signInCrew(crew.request, member);
+    await crew.goto(`/jobs/${job.id}/estimate`);
+    await expect(crew.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(crew.getByText('Loading...')).toHaveCount(0, { timeout: 20_000 });
+    await look(crew, '24-estimate');
+    // A changed estimate keeps its total and Save in sight at the bottom: above the tab bar, whole.
+    await crew
+      .getByRole('button', { name: /1\/4 truck/ })
+      .first()
+      .click();
+    const total = crew.getByRole('region', { name: 'Total' });
+    await look(crew, '24-estimate-changed', total.getByRole('button', { name: 'Save estimate' }));
+    if (isPhone()) {
+      const tabs = await crew.getByRole('navigation', { name: 'Staff tabs' }).boundingBox();
+      const panel = await total.boundingBox();
+      const bottom = (panel?.y ?? 0) + (panel?.height ?? 0);
+      expect(bottom, 'the total ends under the tab bar').toBeLessThanOrEqual(tabs?.y ?? 0);
+    }
+    await crew.goto('/today/load');
+    await expect(crew.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await look(crew, '27-record-a-load');
+  } finally {
+    await crew.close();
+  }
+});

@@ -514,7 +514,10 @@ function EstimateEditor({
           </ul>
         </section>
       )}
-      <section className={`${card} border-brand-700 ${changed ? 'sticky bottom-2' : ''}`} aria-label="Total">
+      <section
+        className={`${card} border-brand-700 ${changed ? 'sticky bottom-[calc(var(--tabs-clearance)+0.5rem)]' : ''}`}
+        aria-label="Total"
+      >
         <div className="flex items-center justify-between gap-3">
           <div>
             <p className="text-sm text-slate-600">Total (price book {book.number}; no sales tax on this service)</p>
