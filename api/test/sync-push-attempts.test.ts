@@ -7,7 +7,17 @@
  * test:push-attempts`); this file is the part CI runs.
  */
 import { randomUUID } from 'node:crypto';
-import { type Mutation, PushGapSchema, type PushResponse, ScheduleSchema } from '@haul/shared';
+import {
+  EstimateSchema,
+  estimateLinesHash,
+  type Mutation,
+  type PriceBook,
+  PriceBookSchema,
+  PushGapSchema,
+  type PushResponse,
+  priceEstimate,
+  ScheduleSchema,
+} from '@haul/shared';
 import { buildJob } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt, PushAttempts } from '../src/sync/mutation-savepoints.ts';
@@ -30,9 +40,21 @@ const committed: Attempt[] = [];
 const faults: SyncFaults = { committed: (attempt) => committed.push(attempt) };
 const base = useHarness({ now: '2025-01-06T15:00:00Z' });
 let admin: string;
+let book: PriceBook;
 beforeAll(async () => {
   admin = await base.signIn('admin');
+  book = PriceBookSchema.parse(
+    await (await base.json('GET', '/api/price-books/current', undefined, { cookie: admin })).json(),
+  );
 });
+
+/** `saveEstimate`'s args as a phone sends them: a job's estimate at a share of the truck, priced on the phone. */
+async function estimateAt(appointmentId: string, id: string, shareEighths: number) {
+  const selection = { priceBookNumber: book.number, shareEighths, items: [], surcharges: [] };
+  const priced = priceEstimate(book, book.number, selection);
+  if (!priced.ok) throw new Error(priced.message);
+  return { id, appointmentId, selection, totalCents: priced.totalCents, linesHash: await estimateLinesHash(priced) };
+}
 
 const codes = (res: PushResponse) => res.results.map((r) => r.error?.code ?? r.status);
 const clockOutOf = (punch: ReturnType<typeof clockInArgs>, at: string) => ({
@@ -127,6 +149,29 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
       totalHours: 1,
     });
     expect(await scheduleRow(edited.id)).toMatchObject({ notes: 'office' });
+  });
+
+  it('a stale estimate edit is refused alone, between schedule changes that stay (decision 0260)', async () => {
+    const own = await seedJob(h, admin);
+    const id = randomUUID();
+    const made = await pushCommitted('nothing', own.crew, randomUUID(), [
+      mutation(1, 'saveEstimate', await estimateAt(own.appointmentId, id, 4)),
+    ]);
+    const baseVersion = Number(EstimateSchema.parse(made.results[0]?.result).version);
+    await pushCommitted('nothing', admin, randomUUID(), [
+      mutation(1, 'saveEstimate', { ...(await estimateAt(own.appointmentId, id, 6)), baseVersion }),
+    ]);
+    const [before, after] = [scheduleArgs(own.employeeId), scheduleArgs(own.employeeId)];
+    const res = await pushCommitted('savepoints', own.crew, randomUUID(), [
+      mutation(1, 'upsertSchedule', before),
+      mutation(2, 'saveEstimate', { ...(await estimateAt(own.appointmentId, id, 2)), baseVersion }),
+      mutation(3, 'upsertSchedule', after),
+    ]);
+    expect(codes(res)).toEqual(['applied', 'edit_conflict', 'applied']);
+    const [estimate] = await h.db.sql`select selection->>'shareEighths' as share from estimates where id = ${id}`;
+    expect(estimate?.share).toBe('6');
+    expect(await scheduleRow(before.id)).not.toBeNull();
+    expect(await scheduleRow(after.id)).not.toBeNull();
   });
 
   it('a refusal between mutations that stay: the second clock-in is refused and only it is undone', async () => {

@@ -1,8 +1,9 @@
 /**
  * Price books (admins edit; every staff account reads the current one) and estimates over REST,
- * on the same service as the `saveEstimate` and `signEstimate` mutators (issue 24).
+ * on the same service and args as the `saveEstimate` and `signEstimate` mutators (issue 24; an
+ * estimate's `baseVersion` too, decision 0260).
  */
-import { idField, SaveEstimateSchema, SavePriceBookSchema, SignEstimateSchema } from '@haul/shared';
+import { idField, MUTATOR_ARGS, SavePriceBookSchema, SignEstimateSchema } from '@haul/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
@@ -26,7 +27,7 @@ export function estimateRoutes(pricing: PricingService) {
     .get('/job/:appointmentId', requireUser, validateInput('param', JobParam), async (c) =>
       c.json({ estimate: await pricing.estimateForJob(currentUser(c), c.req.valid('param').appointmentId) }),
     )
-    .put('/', requireUser, validateJson(SaveEstimateSchema), async (c) =>
+    .put('/', requireUser, validateJson(MUTATOR_ARGS.saveEstimate), async (c) =>
       c.json(await pricing.saveEstimate(currentUser(c), c.req.valid('json'))),
     )
     .post(

@@ -1,15 +1,18 @@
 /**
  * Pricing on site (issue 24): price-book versions (admins save a whole new version; estimates keep
  * theirs), estimates priced again here with the one shared function and refused when the phone's
- * figures differ, and the customer's signature accepted only for the lines it covers.
+ * figures differ, and the customer's signature accepted only for the lines it covers. An estimate
+ * edit made on an older copy than someone else's newer pricing or signature is refused as
+ * `edit_conflict`, with both versions in its message, never written over theirs (decision 0260).
  */
 import {
   type Estimate,
   estimateLinesHash,
   formatCents,
+  isSignedForCurrentLines,
+  type ParsedMutatorArgs,
   type PriceBook,
   priceEstimate,
-  type SaveEstimate,
   type SavePriceBook,
   type SignEstimate,
   type User,
@@ -17,7 +20,7 @@ import {
 import type { Clock } from '../clock.ts';
 import { writeVersioned } from '../db/change-version.ts';
 import type { Sql, Tx } from '../db/client.ts';
-import type { JobFacts, PricingRepository } from '../db/repositories/pricing.ts';
+import type { JobFacts, NewerEstimate, PricingRepository } from '../db/repositories/pricing.ts';
 import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 import { type MutationWrite, writeInTransaction } from './versioned-write.ts';
 
@@ -39,6 +42,33 @@ async function openJob(repo: PricingRepository, tx: Tx, user: User, appointmentI
   if (await repo.invoiced(tx, appointmentId))
     throw conflict('job_invoiced', 'This job is done and its invoice issued; the estimate can no longer change.');
   return job;
+}
+
+const lineCount = (n: number) => (n === 1 ? '1 line' : `${n} lines`);
+const described = (totalCents: number, lines: number) => `${formatCents(totalCents)} for ${lineCount(lines)}`;
+
+/**
+ * The refusal of a stale estimate edit (decision 0260): what the estimate is now (its total, lines
+ * and signature), and what the phone wanted. Over a signature, making the change again means the
+ * customer signs again.
+ */
+function staleEstimate({ estimate, byOffice }: NewerEstimate, mine: { totalCents: number; lines: number }) {
+  const who = byOffice ? 'The office' : 'Someone else on the job';
+  const signed = isSignedForCurrentLines(estimate);
+  const now = `${described(estimate.totalCents, estimate.lines.length)}, ${
+    signed ? `signed by ${estimate.signerName}` : 'not signed'
+  }`;
+  return conflict(
+    'edit_conflict',
+    `${who} changed this estimate after your phone last synced; it is now ${now}. Your change (${described(
+      mine.totalCents,
+      mine.lines,
+    )}) was not saved. ${
+      signed
+        ? 'Make it again if it still applies; the customer then signs again.'
+        : 'Make it again if it still applies.'
+    }`,
+  );
 }
 
 export function pricingService(sql: Sql, repo: PricingRepository, clock: Clock) {
@@ -96,7 +126,7 @@ export function pricingService(sql: Sql, repo: PricingRepository, clock: Clock) 
             ? `The phone showed ${formatCents(args.totalCents)} but price book ${number} gives ${formatCents(priced.totalCents)}. The estimate was not saved.`
             : `The estimate's lines differ from price book ${number}. The estimate was not saved.`,
         );
-      return repo.saveEstimate(
+      const saved = await repo.saveEstimate(
         tx,
         version,
         {
@@ -107,10 +137,16 @@ export function pricingService(sql: Sql, repo: PricingRepository, clock: Clock) 
           lines: priced.lines,
           totalCents: priced.totalCents,
           linesHash: hash,
+          baseVersion: args.baseVersion,
         },
         user.id,
         now,
       );
+      if (saved) return saved;
+      // Not written: someone else priced or signed it after the copy this edit was made on.
+      const newer = await repo.newerEstimate(tx, args.id);
+      if (!newer) throw notFound('That estimate does not exist.');
+      throw staleEstimate(newer, { totalCents: priced.totalCents, lines: priced.lines.length });
     },
 
     /** The signature is kept only for the lines it was given for. */
@@ -127,7 +163,7 @@ export function pricingService(sql: Sql, repo: PricingRepository, clock: Clock) 
     },
 
     /** REST: the same writes in a transaction of their own. */
-    saveEstimate: (user: User, args: SaveEstimate) =>
+    saveEstimate: (user: User, args: ParsedMutatorArgs<'saveEstimate'>) =>
       writeInTransaction(sql, { user, now: clock.now(), args }, (w) => service.save(w)),
     signEstimate: (user: User, args: SignEstimate) =>
       writeInTransaction(sql, { user, now: clock.now(), args }, (w) => service.sign(w)),

@@ -399,7 +399,7 @@ function routeSeeds(ids: {
         latitude: SITE.latitude,
         longitude: SITE.longitude,
       }),
-      mutation(12, 'saveEstimate', estimate),
+      mutation(12, 'saveEstimate', { ...estimate, baseVersion: 1 }),
       mutation(13, 'signEstimate', { ...signature, estimateId: estimate.id }),
       mutation(14, 'completeJob', {
         appointmentId,

@@ -60,6 +60,12 @@ export const EstimateSchema = z.object({
   recordedBy: idField().nullable(),
   createdAt: isoTimestampField(),
   updatedAt: isoTimestampField(),
+  /**
+   * The change version the phone holds this estimate at: its edit carries it back as its
+   * `baseVersion`, so an edit over someone else's newer one is refused, never silently written
+   * (decisions 0226, 0260).
+   */
+  version: z.number().int().nullable().default(null),
 });
 export type Estimate = z.infer<typeof EstimateSchema>;
 

@@ -71,7 +71,7 @@ export const MUTATOR_ARGS = {
     longitude: longitudeField().optional(),
   }),
   /** The job's crew or an admin: an estimate priced on site (created or changed; a change clears the signature). */
-  saveEstimate: SaveEstimateSchema,
+  saveEstimate: SaveEstimateSchema.extend({ baseVersion }),
   /** The customer's finger signature over the estimate's current lines. */
   signEstimate: SignEstimateSchema,
   /** The job's crew or an admin: job done; the server issues the invoice from the signed estimate. */
@@ -98,7 +98,9 @@ export const ADMIN_ONLY_MUTATORS: ReadonlySet<MutatorName> = new Set([
  * The mutators that overwrite a row the office can also edit, and that row's table: each carries
  * the `baseVersion` of the row it was based on, which the device fills in (decision 0226).
  */
-export const VERSIONED_EDITS = { upsertSchedule: 'schedules', deleteSchedule: 'schedules' } as const satisfies Partial<
-  Record<MutatorName, SyncedTable>
->;
+export const VERSIONED_EDITS = {
+  upsertSchedule: 'schedules',
+  deleteSchedule: 'schedules',
+  saveEstimate: 'estimates',
+} as const satisfies Partial<Record<MutatorName, SyncedTable>>;
 export const isMutatorName = (name: string): name is MutatorName => Object.hasOwn(MUTATOR_ARGS, name);

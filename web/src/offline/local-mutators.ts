@@ -230,6 +230,7 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
         recordedBy: current?.recordedBy ?? null,
         createdAt: current?.createdAt ?? at,
         updatedAt: at,
+        version: current?.version ?? null,
       };
     });
   },

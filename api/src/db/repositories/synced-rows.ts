@@ -228,6 +228,7 @@ export const toEstimate = (r: Row): Estimate => ({
   recordedBy: strOrNull(r.recorded_by),
   createdAt: time(r.created_at),
   updatedAt: time(r.updated_at),
+  version: numOrNull(r.version),
 });
 
 export const toInvoice = (r: Row): Invoice => ({

@@ -40,6 +40,7 @@ describe('pricing queries', () => {
       recordedBy: null,
       createdAt: '2026-01-05T12:00:00.000Z',
       updatedAt: '2026-01-05T12:00:00.000Z',
+      version: null,
     });
     const screen = await estimateScreen(db, appointmentId);
     expect(screen.book?.number).toBe(1);

@@ -63,6 +63,7 @@ async function openJobDone(withCarrier: boolean) {
         recordedBy: null,
         createdAt: AT,
         updatedAt: AT,
+        version: null,
       });
       if (withCarrier)
         await db.synced('disposalPartners').put({
