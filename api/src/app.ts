@@ -33,6 +33,7 @@ import { rateLimitsRepository } from './db/repositories/rate-limits.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { staffAccountsRepository } from './db/repositories/staff-accounts.ts';
 import { syncRepository } from './db/repositories/sync.ts';
+import { syncHeldRepository } from './db/repositories/sync-held.ts';
 import { syncPullRepository } from './db/repositories/sync-pull.ts';
 import { syncRejectionsRepository } from './db/repositories/sync-rejections.ts';
 import { timeEntriesRepository } from './db/repositories/time-entries.ts';
@@ -102,6 +103,7 @@ import { schedulesService } from './services/schedules.ts';
 import { staffAccountsService } from './services/staff-accounts.ts';
 import { staffAppointmentsService } from './services/staff-appointments.ts';
 import { staffEmployeesService } from './services/staff-employees.ts';
+import { syncHeldService } from './services/sync-held.ts';
 import { syncRejectionsService } from './services/sync-rejections.ts';
 import { timeClockService } from './services/time-clock.ts';
 import { trainingService } from './services/training.ts';
@@ -282,6 +284,12 @@ export function createApp(deps: AppDeps) {
     deps.adminHistoryDays,
   );
 
+  const held = syncHeldService(
+    syncHeldRepository(deps.sql),
+    (clientId, userId) => syncRepo.claim(clientId, userId, clock.now()),
+    clock,
+  );
+
   const officeEntriesRepo = officeTimeEntriesRepository(deps.sql);
   const officeTimeEntries = officeTimeEntriesService(deps.sql, officeEntriesRepo, clock);
   const customersRepo = customersRepository(deps.sql);
@@ -289,6 +297,7 @@ export function createApp(deps: AppDeps) {
     timeEntries: officeTimeEntries,
     payroll: payrollExport(officeTimeEntries),
     rejections: syncRejectionsService(syncRejectionsRepository(deps.sql), clock),
+    held,
     appointments: officeAppointmentsService(
       appointmentSearchRepository(deps.sql),
       statusRepo,
@@ -324,6 +333,7 @@ export function createApp(deps: AppDeps) {
         pull,
         (clientId, userId) => syncRepo.claim(clientId, userId, clock.now()),
         syncRepo.recentRejections,
+        held,
         photos.removeDeletedFiles,
       ),
     )

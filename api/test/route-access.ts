@@ -29,6 +29,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/sync/push': 'staff',
   'GET /api/sync/pull': 'staff',
   'GET /api/sync/rejections': 'admin',
+  // A change or photo a proxy refused, held on the phone (decision 0265): each reports and clears its own.
+  'POST /api/sync/held': 'staff',
+  'DELETE /api/sync/held/:clientId/:kind/:id': 'staff',
   'POST /api/job-photos': 'staff',
   'GET /api/job-photos/:id/file': 'staff',
   'GET /api/job-photos/:id/thumbnail': 'staff',
@@ -109,6 +112,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/office/appointments/:id/loads': 'admin',
   'GET /api/office/rejections': 'admin',
   'POST /api/office/rejections/:clientId/:mutationId/dismiss': 'admin',
+  'GET /api/office/held': 'admin',
   'GET /api/office/appointments': 'admin',
   'GET /api/office/appointments/:id': 'admin',
   // The office's calendar (issue 26): the wizard reads the closed dates; admins edit the calendar.

@@ -45,6 +45,13 @@ root.get('/__test/mutations', async (c) => {
     await db.sql`select mutation_id, name, status from sync_mutations where client_id = ${clientId} order by mutation_id`;
   return c.json(rows.map((r) => ({ id: Number(r.mutation_id), name: r.name, status: r.status })));
 });
+/** Notices of held items a device reported and has not cleared (decision 0265), hidden or not. */
+root.get('/__test/held', async (c) => {
+  const clientId = c.req.query('clientId') ?? '';
+  if (!/^[0-9a-f-]{36}$/.test(clientId)) return c.json({ n: -1 });
+  const [row] = await db.sql`select count(*)::int as n from sync_held where client_id = ${clientId}`;
+  return c.json({ n: row?.n ?? 0 });
+});
 root.get('/__test/count', async (c) => {
   const table = c.req.query('table') ?? '';
   if (!['time_entries', 'schedules', 'job_photos', 'sync_mutations'].includes(table)) return c.json({ n: -1 });

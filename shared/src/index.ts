@@ -45,5 +45,6 @@ export * from './schemas/training.ts';
 export * from './schemas/user.ts';
 export * from './static-script-loader.ts';
 export * from './sync/change-labels.ts';
+export * from './sync/held.ts';
 export * from './sync/mutators.ts';
 export * from './sync/protocol.ts';

@@ -1,7 +1,7 @@
 /**
  * The office's desk, admins only (crews get 403 on every route here): timesheets, the review
- * queue, the payroll CSV, money (revenue and the accountant's CSV), refused sync changes, the
- * appointment search and page, and customers.
+ * queue, the payroll CSV, money (revenue and the accountant's CSV), refused sync changes and those
+ * held on phones, the appointment search and page, and customers.
  */
 import {
   AppointmentSearchQuerySchema,
@@ -32,6 +32,7 @@ import type { MoneyService } from '../services/money.ts';
 import type { OfficeAppointmentsService } from '../services/office-appointments.ts';
 import type { OfficeTimeEntriesService } from '../services/office-time-entries.ts';
 import type { PayrollExport } from '../services/payroll-export.ts';
+import type { SyncHeldService } from '../services/sync-held.ts';
 import type { SyncRejectionsService } from '../services/sync-rejections.ts';
 
 const IdParam = z.object({ id: idField() });
@@ -40,6 +41,8 @@ export interface OfficeServices {
   timeEntries: OfficeTimeEntriesService;
   payroll: PayrollExport;
   rejections: SyncRejectionsService;
+  /** Changes and photos a proxy refused, kept on phones (decision 0265). */
+  held: SyncHeldService;
   appointments: OfficeAppointmentsService;
   /** Phone-in bookings and reschedules: the wizard's rules and capacity (issue 26). */
   booking: BookingService;
@@ -101,6 +104,7 @@ export function officeRoutes(s: OfficeServices) {
       await s.rejections.dismiss(clientId, mutationId, currentUser(c));
       return c.body(null, 204);
     })
+    .get('/held', async (c) => c.json(await s.held.list()))
     .get('/appointments', validateInput('query', AppointmentSearchQuerySchema), async (c) =>
       c.json(await s.appointments.list(c.req.valid('query'))),
     )

@@ -1,10 +1,22 @@
-/** Sync endpoints: any signed-in staff member (admin or crew); what each sees is scoped in the pull. */
-import { MIN_SYNC_PROTOCOL, PullQuerySchema, PushRequestSchema, type User } from '@haul/shared';
+/**
+ * Sync endpoints: any signed-in staff member (admin or crew); what each sees is scoped in the pull.
+ * `/held` is the phone's notice of a change or photo it keeps after a proxy refused its size
+ * (decision 0265).
+ */
+import {
+  HeldNoticeSchema,
+  HeldParamSchema,
+  MIN_SYNC_PROTOCOL,
+  PullQuerySchema,
+  PushRequestSchema,
+  type User,
+} from '@haul/shared';
 import { Hono } from 'hono';
 import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
 import type { SyncRepository } from '../db/repositories/sync.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
+import type { SyncHeldService } from '../services/sync-held.ts';
 import type { SyncPullService } from './pull.ts';
 import type { SyncPushService } from './push.ts';
 
@@ -39,6 +51,7 @@ export function syncRoutes(
   pull: SyncPullService,
   claim: (clientId: string, userId: string) => Promise<string>,
   rejections: SyncRepository['recentRejections'],
+  held: SyncHeldService,
   /** Runs after each push (removes the files of photos the push deleted). */
   afterPush: () => Promise<void> = async () => {},
 ) {
@@ -64,6 +77,14 @@ export function syncRoutes(
         );
       }
       return c.json({ lastMutationId: outcome.lastMutationId, results: outcome.results });
+    })
+    .post('/held', validateJson(HeldNoticeSchema), async (c) => {
+      await held.report(currentUser(c), c.req.valid('json'));
+      return c.json({ held: true as const });
+    })
+    .delete('/held/:clientId/:kind/:id', validateInput('param', HeldParamSchema), async (c) => {
+      const { clientId, kind, id } = c.req.valid('param');
+      return c.json({ cleared: await held.clear(currentUser(c), clientId, kind, id) });
     })
     .get('/pull', validateInput('query', PullQuerySchema), async (c) => {
       const user = currentUser(c);

@@ -438,6 +438,21 @@ function routeSeeds(ids: {
       query: { cursor: '0', clientId: randomUUID(), protocol: String(SYNC_PROTOCOL) },
     },
     'GET /api/sync/rejections': { path: '/api/sync/rejections' },
+    // A phone's notice of a photo a proxy refused (decision 0265); the fuzz bends one that would pass.
+    'POST /api/sync/held': {
+      path: '/api/sync/held',
+      body: {
+        clientId: FRESH_ID,
+        kind: 'photo',
+        id: photoId,
+        name: 'recordJobPhoto',
+        bytes: 3_400_000,
+        status: 413,
+        heldAt: '2025-01-06T15:00:00.000Z',
+      },
+    },
+    'DELETE /api/sync/held/:clientId/:kind/:id': { path: `/api/sync/held/${randomUUID()}/change/7` },
+    'GET /api/office/held': { path: '/api/office/held' },
     'POST /api/job-photos': {
       path: '/api/job-photos',
       form: { id: FRESH_ID, appointmentId, employeeId, photoType: 'before', description: 'Garage' },

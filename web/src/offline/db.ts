@@ -58,6 +58,9 @@ export interface PhotoUploadRow {
   /** Why the server refused or an intermediary held it (shown until the person dismisses it). */
   refusal?: string | undefined;
   heldAt?: string | undefined;
+  /** Set when an intermediary first held it (413), kept until it goes through: what the office is
+   *  told (held-notices.ts, decision 0265). */
+  held?: { since: string; bytes: number; status: number } | undefined;
   queuedAt?: string | undefined;
   mutationId: number;
 }

@@ -1,9 +1,10 @@
 /**
  * The sync runner of one user's database: uploads queued photos, pushes the outbox in batches
  * sized by count and bytes (a 413 halves them), pulls until caught up (a full reset staged and
- * swapped in at its end), and reports its state. A 426 stops it at "Update the app". One runner per device (Web Locks, or an
- * in-page lock where they are missing); back-off with jitter on failure; paused on 401 until
- * `resume()` after the crew member signs in again.
+ * swapped in at its end), tells the office what a proxy's 413 holds on the phone
+ * (held-notices.ts), and reports its state. A 426 stops it at "Update the app". One runner per
+ * device (Web Locks, or an in-page lock where they are missing); back-off with jitter on failure;
+ * paused on 401 until `resume()` after the crew member signs in again.
  */
 import {
   calendarDateOf,
@@ -26,6 +27,7 @@ import { clientIdFor } from './client-id.ts';
 import { getMeta, type OfflineDb, setMeta } from './db.ts';
 import { withDeviceLock } from './device-lock.ts';
 import { renumberAfterGap } from './gap.ts';
+import { noteHeldChange, reportHeld } from './held-notices.ts';
 import { NEXT_MUTATION_ID } from './outbox.ts';
 import {
   defaultUploader,
@@ -223,6 +225,7 @@ export class SyncEngine {
           continue;
         }
         this.status.set({ heldChange: { name: first.name, mutationId: first.id } });
+        await noteHeldChange(db, first, answer.status, this.now());
         deferred = new TransientError('a change is too large for this network');
         break;
       }
@@ -240,6 +243,8 @@ export class SyncEngine {
       sentThrough = last;
     }
     await this.pullAll(clientId);
+    // The office learns what this phone holds after a proxy's 413, and what it holds no more (decision 0265).
+    await reportHeld(db, this.transport, clientId);
     if ((await db.outbox.where('id').belowOrEqual(sentThrough).count()) > 0) {
       throw new TransientError('push not acknowledged yet');
     }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { clientIdFor } from './client-id.ts';
 import { databaseName, getMeta, OfflineDb, setMeta } from './db.ts';
 import { forgetUserData } from './hand-over.ts';
+import { HELD_CHANGE, HELD_REPORTED } from './held-notices.ts';
 import { mutate, NEXT_MUTATION_ID } from './outbox.ts';
 import { punchAt } from './testing/devices.ts';
 import { jobRow } from './testing/rows.ts';
@@ -54,6 +55,20 @@ describe('sign-out removes the user’s data from the device', () => {
     expect(await getMeta(reopened, 'clientId')).toBe(clientId);
     expect(await getMeta(reopened, NEXT_MUTATION_ID)).toBe(2);
     expect(await clientIdFor(reopened, userId, storage)).toEqual({ clientId, wiped: false });
+    reopened.close();
+  });
+
+  it('what the office was told is held on the phone stays, so it is cleared once it goes (decision 0265)', async () => {
+    const userId = randomUUID();
+    const { db, storage } = await deviceWithData(userId);
+    await mutate(db, 'clockIn', punchAt(randomUUID(), randomUUID(), new Date()));
+    const told = [`/api/sync/held/${randomUUID()}/change/1`];
+    await setMeta(db, HELD_REPORTED, told);
+    await setMeta(db, HELD_CHANGE, { mutationId: 1, name: 'clockIn', bytes: 300, status: 413, since: 'x' });
+    expect(await forgetUserData(db, userId, storage)).toBe('unsynced-outbox');
+    const reopened = new OfflineDb(databaseName(userId));
+    expect(await getMeta(reopened, HELD_REPORTED)).toEqual(told);
+    expect(await getMeta(reopened, HELD_CHANGE)).toMatchObject({ mutationId: 1 });
     reopened.close();
   });
 });

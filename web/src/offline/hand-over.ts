@@ -7,6 +7,7 @@
  */
 import { CLIENT_ID, forgetClientId } from './client-id.ts';
 import type { OfflineDb } from './db.ts';
+import { HELD_CHANGE, HELD_REPORTED } from './held-notices.ts';
 import { NEXT_MUTATION_ID } from './outbox.ts';
 
 export type Leftover = 'nothing' | 'unsynced-outbox';
@@ -37,7 +38,8 @@ export async function forgetUserData(
       await db.photoBytes.bulkDelete(gone);
       await db.reserve.clear();
       // Dropping the cursor makes the next sign-in pull everything again and rebase the outbox on it.
-      await db.meta.where('key').noneOf([CLIENT_ID, NEXT_MUTATION_ID]).delete();
+      // What the office was told is held here stays, to be cleared once it goes (decision 0265).
+      await db.meta.where('key').noneOf([CLIENT_ID, NEXT_MUTATION_ID, HELD_CHANGE, HELD_REPORTED]).delete();
     },
   );
   return 'unsynced-outbox';

@@ -135,6 +135,8 @@ export function defaultUploader(t: Transport): PhotoUploader {
 /** Its record must wait: the server does not hold its bytes yet. */
 export const waiting = (row: PhotoUploadRow) =>
   row.state === 'queued' || row.state === 'uploading' || row.state === 'held';
+/** Held by an intermediary once and not on the server yet (also while it is tried again). */
+export const heldOnPhone = (row: PhotoUploadRow) => row.held !== undefined && waiting(row);
 /** To be sent in this run: waiting, and if held, held long enough ago. */
 const due = (row: PhotoUploadRow, now: Date) =>
   row.state === 'held' ? Date.parse(row.heldAt ?? '') + HELD_RETRY_MS <= now.getTime() : waiting(row);
@@ -229,10 +231,12 @@ export async function uploadQueuedPhotos(db: OfflineDb, upload: PhotoUploader, n
       // Too large for something between the phone and the server (a proxy's 1 MB limit) or for
       // the server itself: the bytes stay, the person sees it, and it is tried again later (on
       // another network it may go). Its record waits at the end of the outbox.
+      // What the office is told (held-notices.ts): first held when, and how large.
       await mark(db, row.id, {
         state: 'held',
         progress: 0,
         heldAt: now.toISOString(),
+        held: row.held ?? { since: now.toISOString(), bytes: byteSize(data), status: answer.status },
         refusal: heldMessage(answer),
       });
       continue;
@@ -250,6 +254,8 @@ export async function uploadQueuedPhotos(db: OfflineDb, upload: PhotoUploader, n
     throw new TransientError(`photo upload answered ${answer.status}`);
   }
 }
+
+const byteSize = (data: Blob | ArrayBuffer) => (data instanceof Blob ? data.size : data.byteLength);
 
 function heldMessage(answer: { status: number; body: string }): string {
   const parsed = ApiErrorSchema.safeParse(safeJson(answer.body));

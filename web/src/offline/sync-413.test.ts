@@ -6,15 +6,16 @@
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import type { MutatorName } from '@haul/shared';
+import { type HeldItem, HeldListSchema, type MutatorName } from '@haul/shared';
 import { tinyJpeg } from '@haul/shared/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMeta, type OfflineDb, setMeta } from './db.ts';
+import { HELD_REPORTED } from './held-notices.ts';
 import { mutate, NEXT_MUTATION_ID } from './outbox.ts';
 import { HELD_RETRY_MS, queuePhoto } from './photo-queue.ts';
-import { serverCount, serverMutations, startApi, type TestApi } from './testing/api-server.ts';
+import { serverCount, serverHeldRows, serverMutations, signIn, startApi, type TestApi } from './testing/api-server.ts';
 import { type BodyLimitProxy, startBodyLimitProxy } from './testing/body-limit-proxy.ts';
-import { makeDevice, punchAt, seedJob } from './testing/devices.ts';
+import { type Device, makeDevice, punchAt, seedJob } from './testing/devices.ts';
 import { requestJson } from './transport.ts';
 
 let api: TestApi;
@@ -150,6 +151,122 @@ describe('413 from an intermediary', () => {
     ]);
     expect(await d.db.outbox.count()).toBe(0);
     expect(await d.db.photoBytes.get(photoId)).toBeUndefined();
+  });
+});
+
+/** What the office's needs-attention page reads of this device's held items (GET /api/office/held). */
+async function heldOnServer(db: OfflineDb): Promise<HeldItem[]> {
+  const clientId = await clientIdOf(db);
+  const res = await fetch(`${api.url}/api/office/held`, { headers: { cookie: await signIn(api, 'admin') } });
+  expect(res.status).toBe(200);
+  return HeldListSchema.parse(await res.json()).items.filter((item) => item.clientId === clientId);
+}
+const callsTo = (d: Device, call: string) => d.transport.calls.filter((c) => c.startsWith(call)).length;
+
+describe('the office learns what a 413 holds on the phone (decision 0265)', () => {
+  it('a change the proxy refuses even alone is reported once, through the same proxy, and cleared once it goes', async () => {
+    const d = await makeDevice(api, 'crew');
+    d.transport.baseUrl = small.url;
+    await mutate(d.db, 'upsertSchedule', schedule('before the wide one'));
+    await queueRaw(d.db, 'upsertSchedule', schedule('wide', { pad: 'w'.repeat(80_000) }));
+    const heldAt = new Date().toISOString();
+    expect(await d.engine.syncNow()).toBe('failed');
+    // The notice is a few hundred bytes: it passes the 64 KB proxy that holds the change.
+    expect(callsTo(d, 'POST /api/sync/held')).toBe(1);
+    expect(small.refused).not.toContain('POST /api/sync/held');
+    const [held, ...more] = await heldOnServer(d.db);
+    expect(more).toEqual([]);
+    expect(held).toMatchObject({ kind: 'change', id: '2', name: 'upsertSchedule', status: 413, username: 'crew' });
+    expect(held?.bytes).toBeGreaterThan(80_000);
+    expect(held?.bytes).toBeLessThan(81_000);
+    expect(Date.parse(held?.heldAt ?? '')).toBeGreaterThanOrEqual(Date.parse(heldAt));
+    // Still held at the next sync: not reported again, still one notice.
+    expect(await d.engine.syncNow()).toBe('failed');
+    expect(callsTo(d, 'POST /api/sync/held')).toBe(1);
+    expect(await heldOnServer(d.db)).toEqual([held]);
+    // On Wi-Fi it goes, and the notice is cleared (not only hidden: the row is gone).
+    d.transport.baseUrl = api.url;
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(callsTo(d, 'DELETE /api/sync/held/')).toBe(1);
+    expect(await heldOnServer(d.db)).toEqual([]);
+    expect(await serverHeldRows(api, await clientIdOf(d.db))).toBe(0);
+    expect(await getMeta(d.db, HELD_REPORTED)).toEqual([]);
+    // Nothing held: a sync sends no notice at all.
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(callsTo(d, 'POST /api/sync/held') + callsTo(d, 'DELETE /api/sync/held/')).toBe(2);
+  });
+
+  it("a photo over nginx's 1 MB is reported once with its size; it is cleared when the photo arrives", async () => {
+    let now = new Date();
+    const d = await makeDevice(api, 'crew', undefined, () => now);
+    d.transport.baseUrl = nginx.url;
+    const big = new Blob([tinyJpeg(), new Uint8Array(1_200_000)], { type: 'image/jpeg' });
+    const photoId = randomUUID();
+    await queuePhoto(
+      d.db,
+      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'before' },
+      big,
+      now,
+    );
+    const firstHeld = now.toISOString();
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(nginx.refused).toContain('POST /api/job-photos');
+    expect(callsTo(d, 'POST /api/sync/held')).toBe(1);
+    expect(await heldOnServer(d.db)).toEqual([
+      expect.objectContaining({
+        kind: 'photo',
+        id: photoId,
+        name: 'recordJobPhoto',
+        bytes: big.size,
+        status: 413,
+        heldAt: firstHeld,
+      }),
+    ]);
+    // An hour later, still behind the same proxy: held again, not reported again; first held time kept.
+    now = new Date(now.getTime() + HELD_RETRY_MS + 1000);
+    const refusedBefore = nginx.refused.length;
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(nginx.refused.slice(refusedBefore)).toEqual(['POST /api/job-photos']);
+    expect(callsTo(d, 'POST /api/sync/held')).toBe(1);
+    expect(await heldOnServer(d.db)).toEqual([expect.objectContaining({ id: photoId, heldAt: firstHeld })]);
+    // Another hour, on a network without the limit: the photo arrives and the notice goes.
+    d.transport.baseUrl = api.url;
+    now = new Date(now.getTime() + HELD_RETRY_MS + 1000);
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(await d.db.photoBytes.get(photoId)).toBeUndefined();
+    expect(callsTo(d, 'DELETE /api/sync/held/')).toBe(1);
+    expect(await serverHeldRows(api, await clientIdOf(d.db))).toBe(0);
+  });
+
+  it('a notice that does not get through is sent again at the next sync, once; the sync itself is not failed by it', async () => {
+    let now = new Date();
+    const d = await makeDevice(api, 'crew', undefined, () => now);
+    d.transport.baseUrl = nginx.url;
+    // The proxy's 502 for the first notice only (its upstream blinked).
+    const send = d.transport.fetch;
+    let notices = 0;
+    d.transport.fetch = async (input, init) => {
+      if (String(input).endsWith('/api/sync/held') && ++notices === 1)
+        return new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+      return send(input, init);
+    };
+    const photoId = randomUUID();
+    await queuePhoto(
+      d.db,
+      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'after' },
+      new Blob([tinyJpeg(), new Uint8Array(1_100_000)], { type: 'image/jpeg' }),
+      now,
+    );
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(notices).toBe(1);
+    expect(await heldOnServer(d.db)).toEqual([]);
+    // The next sync (the photo not due again yet) reports it.
+    now = new Date(now.getTime() + 60_000);
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(notices).toBe(2);
+    expect(await heldOnServer(d.db)).toEqual([expect.objectContaining({ kind: 'photo', id: photoId })]);
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(notices).toBe(2);
   });
 });
 

@@ -213,3 +213,7 @@ export async function restartServer(api: TestApi): Promise<void> {
 export async function serverCount(api: TestApi, table: string): Promise<number> {
   return ((await (await fetch(`${api.url}/__test/count?table=${table}`)).json()) as { n: number }).n;
 }
+/** Held-item notices stored for a device (decision 0265), including any the office's list hides. */
+export async function serverHeldRows(api: TestApi, clientId: string): Promise<number> {
+  return ((await (await fetch(`${api.url}/__test/held?clientId=${clientId}`)).json()) as { n: number }).n;
+}

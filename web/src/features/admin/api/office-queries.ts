@@ -15,6 +15,7 @@ import {
   CustomerNoteSchema,
   CustomerPageSchema,
   type DateCrewsInput,
+  HeldListSchema,
   MoneyReportSchema,
   type OfficeBookingInput,
   type OfficeSiteInput,
@@ -37,6 +38,7 @@ export const officeKeys = {
   timesheet: (week: string | undefined) => ['office', 'timesheet', week ?? 'current'] as const,
   reviewQueue: ['office', 'review-queue'] as const,
   rejections: (page: number, show: string) => ['office', 'rejections', page, show] as const,
+  held: ['office', 'held'] as const,
   appointments: (query: AppointmentSearchQuery) => ['office', 'appointments', query] as const,
   appointment: (id: string) => ['office', 'appointment', id] as const,
 };
@@ -67,6 +69,13 @@ export const useRejections = (page: number, show: 'open' | 'all') =>
     queryKey: officeKeys.rejections(page, show),
     queryFn: () => apiJson(RejectionPageSchema, 'GET', `/api/office/rejections${queryString({ page, show })}`),
     placeholderData: keepPreviousData,
+  });
+
+/** Changes and photos a proxy refused, kept on phones (decision 0265). */
+export const useHeldOnPhones = () =>
+  useQuery({
+    queryKey: officeKeys.held,
+    queryFn: () => apiJson(HeldListSchema, 'GET', '/api/office/held'),
   });
 
 export const useAppointmentSearch = (query: AppointmentSearchQuery) =>

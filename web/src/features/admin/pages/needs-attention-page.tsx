@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useDismissRejection, useRejections } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
+import { HeldOnPhones } from '../office/held-on-phones.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { Pager } from '../office/pager.tsx';
 
@@ -15,9 +16,9 @@ function RejectionItem({ r }: { r: Rejection }) {
       aria-label={`${changeLabel(r.name)} by ${who}`}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 className="text-base font-semibold text-slate-900">
+      <h3 className="text-base font-semibold text-slate-900">
         {changeLabel(r.name)} by {who}
-      </h2>
+      </h3>
       <p className="mt-1 text-slate-800">{r.message}</p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
         <div>
@@ -56,7 +57,10 @@ function RejectionItem({ r }: { r: Rejection }) {
   );
 }
 
-/** /admin/needs-attention: every change a device queued that the server refused, newest first. */
+/**
+ * /admin/needs-attention: what phones hold because the network refused its size (decision 0265),
+ * then every change a device queued that the server refused, newest first.
+ */
 export default function NeedsAttentionPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -66,6 +70,8 @@ export default function NeedsAttentionPage() {
     setParams({ page: String(next.page ?? 1), show: next.show ?? show });
   return (
     <OfficePage title="Needs attention" path="/admin/needs-attention">
+      <HeldOnPhones />
+      <h2 className="text-lg font-semibold text-slate-900">Refused by the server</h2>
       <p className="text-sm text-slate-600">
         Changes made on phones that the server refused (for example a second clock-in). The crew member saw the reason
         on their phone; follow up, then dismiss.
@@ -84,7 +90,7 @@ export default function NeedsAttentionPage() {
       ) : list.isError ? (
         <StateText role="alert">Could not load refused changes. Check the connection and try again.</StateText>
       ) : list.data.items.length === 0 ? (
-        <StateText>Nothing needs attention.</StateText>
+        <StateText>No refused changes.</StateText>
       ) : (
         <>
           <ul className="space-y-3">
