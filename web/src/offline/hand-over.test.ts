@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { REJECTIONS_THROUGH } from './apply-pull.ts';
 import { clientIdFor } from './client-id.ts';
 import { databaseName, getMeta, OfflineDb, setMeta } from './db.ts';
 import { forgetUserData } from './hand-over.ts';
@@ -55,6 +56,28 @@ describe('sign-out removes the user’s data from the device', () => {
     expect(await getMeta(reopened, 'clientId')).toBe(clientId);
     expect(await getMeta(reopened, NEXT_MUTATION_ID)).toBe(2);
     expect(await clientIdFor(reopened, userId, storage)).toEqual({ clientId, wiped: false });
+    reopened.close();
+  });
+
+  it('the user’s refusals stay as they were: a dismissed one never comes back undismissed (issue 22)', async () => {
+    const userId = randomUUID();
+    const { db, storage } = await deviceWithData(userId);
+    await mutate(db, 'clockIn', punchAt(randomUUID(), randomUUID(), new Date()));
+    const refusal = (mutationId: number) => ({
+      mutationId,
+      name: 'clockIn',
+      code: 'already_clocked_in',
+      message: 'You are already clocked in.',
+      args: {},
+      at: '2026-11-27T14:00:00.000Z',
+    });
+    await db.rejections.bulkPut([{ ...refusal(7), dismissed: 1 }, refusal(8)]);
+    await setMeta(db, REJECTIONS_THROUGH, 8);
+    expect(await forgetUserData(db, userId, storage)).toBe('unsynced-outbox');
+    const reopened = new OfflineDb(databaseName(userId));
+    expect(await reopened.rejections.toArray()).toEqual([{ ...refusal(7), dismissed: 1 }, refusal(8)]);
+    // The next pull asks only for refusals after the last one received: none come back.
+    expect(await getMeta(reopened, REJECTIONS_THROUGH)).toBe(8);
     reopened.close();
   });
 
