@@ -8,8 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { OfflineDb } from './db.ts';
+import { SyncEngine } from './engine.ts';
+import { mutate } from './outbox.ts';
 import { photoTotals } from './photo-queue.ts';
 import { jobPhotos } from './queries/photos.ts';
+import { punchAt } from './testing/devices.ts';
 
 /** The database as version 4 of the app left it (stores of versions 1 to 4). */
 function versionFour(name: string) {
@@ -90,5 +93,54 @@ describe('Dexie version 6', () => {
     const [view] = await jobPhotos(db, appointmentId);
     expect(view?.preview).toBeInstanceOf(Blob);
     db.close();
+  });
+});
+
+/** The app's database with one more version whose upgrade step throws: a bug in a future release. */
+class BrokenUpgrade extends OfflineDb {
+  constructor(name: string) {
+    super(name);
+    this.version(99)
+      .stores({})
+      .upgrade(() => {
+        throw new Error('a bug in this version’s upgrade step');
+      });
+  }
+}
+
+describe('a failing upgrade step (issue 22 §8)', () => {
+  it('keeps the outbox as the last version left it, and the engine stops at Update the app', async () => {
+    const name = `broken-${randomUUID()}`;
+    const userId = randomUUID();
+    const before = new OfflineDb(name);
+    await mutate(before, 'clockIn', punchAt(randomUUID(), randomUUID(), new Date()));
+    const queued = await before.outbox.toArray();
+    before.close();
+
+    const broken = new BrokenUpgrade(name);
+    let requests = 0;
+    const engine = new SyncEngine({
+      db: broken,
+      userId,
+      transport: {
+        baseUrl: 'http://127.0.0.1:9',
+        fetch: async () => {
+          requests++;
+          throw new TypeError('no network in this test');
+        },
+      },
+    });
+    expect(await engine.syncNow()).toBe('paused');
+    expect(engine.status.get().phase).toBe('update-required');
+    expect(requests).toBe(0);
+    // It does not retry: the next sync waits for the update (a reload).
+    expect(await engine.syncNow()).toBe('paused');
+    await engine.dispose();
+    broken.close();
+
+    // The data is where the last version left it: the change is still queued, to be sent after the update.
+    const after = new OfflineDb(name);
+    expect(await after.outbox.toArray()).toEqual(queued);
+    after.close();
   });
 });

@@ -59,6 +59,15 @@ export interface EngineOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
+/**
+ * The device database cannot be opened by this version of the app: an upgrade step failed (the
+ * browser rolls the upgrade back, so the data and the outbox stay as the last version left them),
+ * the data is from a newer version, or another tab's update closed it. Nothing is deleted; the
+ * engine stops at "Update the app" instead of retrying for ever (issue 22 §8).
+ */
+const DB_UNOPENABLE = new Set(['DatabaseClosedError', 'VersionError', 'UpgradeError', 'OpenFailedError']);
+const isDeviceDbUnopenable = (error: unknown) => error instanceof Error && DB_UNOPENABLE.has(error.name);
+
 export type SyncResult = 'ok' | 'busy' | 'paused' | 'failed' | 'offline';
 const CURSOR_DAY = 'cursorDay';
 const MAX_BACKOFF_MS = 5 * 60_000;
@@ -160,6 +169,11 @@ export class SyncEngine {
       }
       if (error instanceof UpdateRequired) {
         this.status.set({ phase: 'update-required', lastError: error.message });
+        return 'paused';
+      }
+      if (isDeviceDbUnopenable(error)) {
+        // Retrying cannot help; a reload can (a fixed app, or the newer one another tab opened).
+        this.status.set({ phase: 'update-required', lastError: (error as Error).message });
         return 'paused';
       }
       if (!(error instanceof TransientError)) console.error('sync failed', error);
