@@ -108,11 +108,12 @@ import { syncRejectionsService } from './services/sync-rejections.ts';
 import { timeClockService } from './services/time-clock.ts';
 import { trainingService } from './services/training.ts';
 import { memoryPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
+import { changeSourceFor, type LiveSync, liveSync } from './sync/live.ts';
 import type { PushAttempts } from './sync/mutation-savepoints.ts';
 import { serverMutators } from './sync/mutators.ts';
 import { syncPullService } from './sync/pull.ts';
 import { type SyncFaults, syncPushService } from './sync/push.ts';
-import { syncRoutes } from './sync/routes.ts';
+import { syncEventRoutes, syncRoutes } from './sync/routes.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 export interface AppDeps {
@@ -147,6 +148,11 @@ export interface AppDeps {
   relaxedLimits?: boolean;
   /** Announced changes (PostgreSQL server only): the availability cache stays fresh without a read per request. */
   changeNotices?: ChangeNotices | null;
+  /**
+   * The devices' live streams (sync/live.ts); server.ts passes its own to end them at shutdown.
+   * Default: one fed by `changeNotices`, or by reading the change version while a stream is open.
+   */
+  live?: LiveSync;
   /** Customer email and text channels (issue 25); none: messages are stored and shown "not sent". */
   channels?: Channels;
   /** The outbox's sender in this process; a booking asks it for a pass at once. */
@@ -205,9 +211,11 @@ export function createApp(deps: AppDeps) {
     appointmentStatus,
   );
   const staffEmployees = staffEmployeesService(staffEmployeesRepository(deps.sql));
+  const live = deps.live ?? liveSync(changeSourceFor(deps.changeNotices ?? null, () => currentVersion(deps.sql)));
   const auth = authService(usersRepository(deps.sql), sessionsRepository(deps.sql), clock, {
     relaxedLimits: deps.relaxedLimits ?? false,
     limits,
+    onSignOut: live.endSession,
   });
   const accounts = staffAccountsService(deps.sql, staffAccountsRepository(deps.sql), clock);
   const timeClock = timeClockService(deps.sql, timeEntriesRepository(deps.sql), clock);
@@ -337,6 +345,7 @@ export function createApp(deps: AppDeps) {
         photos.removeDeletedFiles,
       ),
     )
+    .route('/sync/events', syncEventRoutes(live, auth.isActive))
     .route('/job-photos', jobPhotoRoutes(photos))
     .route('/time-tracking', timeTrackingRoutes(timeClock))
     .route('/training', trainingRoutes(training))

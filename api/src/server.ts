@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { listenForChanges } from './db/change-notices.ts';
+import { currentVersion } from './db/change-version.ts';
 import { DataDirInUse } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { impactRepository } from './db/repositories/impact.ts';
@@ -36,6 +37,7 @@ import { messageWorker } from './services/message-worker.ts';
 import { scheduleOnce } from './services/scheduled-work.ts';
 import { folderPhotoStorage } from './storage/photo-storage.ts';
 import { s3PhotoStorage } from './storage/s3-photo-storage.ts';
+import { changeSourceFor, liveSync } from './sync/live.ts';
 import { purgeOldTombstones, TOMBSTONE_PURGE_EVERY_MS } from './sync/tombstone-purge.ts';
 
 /** How long a shutdown waits for requests in flight before closing their connections. */
@@ -101,10 +103,13 @@ const messages = messageWorker({
 
 // On a PostgreSQL server, caches learn of every committed change from a LISTEN connection.
 const changeNotices = config.databaseUrl ? listenForChanges(config.databaseUrl) : null;
+// Devices' live streams, poked from those notices (or, embedded, from the change version: decision 0250).
+const live = liveSync(changeSourceFor(changeNotices, () => currentVersion(db.sql)));
 for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
 const app = createApp({
   sql: db.sql,
   changeNotices,
+  live,
   logger,
   webDistDir: config.webDistDir,
   secureCookies: config.env === 'production',
@@ -229,6 +234,8 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal} received, finishing the requests in flight`);
   for (const stop of stopHousekeeping) stop();
+  // Live streams never end by themselves: end them, so their connections close with the rest.
+  live.close();
   // close() stops accepting and resolves once every connection has ended; a keep-alive connection
   // ends once its response is written and it falls idle, so idle ones are swept until then.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -106,7 +106,7 @@ describe('availabilityCache', () => {
 
   it('keys on the notice token while listening, and reads the version only when not', async () => {
     let token: number | null = 7;
-    const notices: ChangeNotices = { token: () => token, close: async () => {} };
+    const notices: ChangeNotices = { token: () => token, subscribe: () => () => {}, close: async () => {} };
     let reads = 0;
     const key = freshnessKey(notices, async () => {
       reads++;

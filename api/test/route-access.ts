@@ -28,6 +28,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Offline sync and the time clock (issue 6): any staff account; what each sees is scoped in the pull.
   'POST /api/sync/push': 'staff',
   'GET /api/sync/pull': 'staff',
+  // Live sync (decision 0250): pokes only, no row data; the pull decides what each account sees.
+  'GET /api/sync/events': 'staff',
   'GET /api/sync/rejections': 'admin',
   // A change or photo a proxy refused, held on the phone (decision 0265): each reports and clears its own.
   'POST /api/sync/held': 'staff',

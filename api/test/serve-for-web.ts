@@ -13,12 +13,14 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../src/app.ts';
 import { systemClock } from '../src/clock.ts';
+import { currentVersion } from '../src/db/change-version.ts';
 import { connectPostgres } from '../src/db/client.ts';
 import { sessionsRepository } from '../src/db/repositories/sessions.ts';
 import { syncPullRepository } from '../src/db/repositories/sync-pull.ts';
 import { SYNCED_SOURCES } from '../src/db/repositories/synced-rows.ts';
 import { usersRepository } from '../src/db/repositories/users.ts';
 import { authService } from '../src/services/auth.ts';
+import { changeSourceFor, liveSync } from '../src/sync/live.ts';
 import { createTestDatabase, databaseUrl } from './database.ts';
 import { crewAccountOwner, TEST_PASSWORDS } from './harness.ts';
 
@@ -35,7 +37,9 @@ if (!shared) {
 }
 // PULL_PAGE_SIZE: small pages make a full reset span several pages (the reset tests).
 const pageSize = Number(process.env.PULL_PAGE_SIZE);
-const makeApp = () => createApp({ sql: db.sql, ...(pageSize > 0 ? { pullPageSize: pageSize } : {}) });
+// One set of live streams across in-place restarts (a restart cuts their connections).
+const live = liveSync(changeSourceFor(null, () => currentVersion(db.sql)));
+const makeApp = () => createApp({ sql: db.sql, live, ...(pageSize > 0 ? { pullPageSize: pageSize } : {}) });
 let app = makeApp();
 const root = new Hono();
 root.get('/__test/mutations', async (c) => {
@@ -52,6 +56,8 @@ root.get('/__test/held', async (c) => {
   const [row] = await db.sql`select count(*)::int as n from sync_held where client_id = ${clientId}`;
   return c.json({ n: row?.n ?? 0 });
 });
+/** Live streams open on this instance (the engine's live tests: dispose closes its stream). */
+root.get('/__test/live', (c) => c.json({ open: live.size() }));
 root.get('/__test/count', async (c) => {
   const table = c.req.query('table') ?? '';
   if (!['time_entries', 'schedules', 'job_photos', 'sync_mutations'].includes(table)) return c.json({ n: -1 });

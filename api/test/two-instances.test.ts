@@ -153,8 +153,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
     expect(await health(a)).toMatchObject(ok);
     expect(await health(b)).toMatchObject(ok);
     // Cut every LISTEN connection on the server: both instances notice, say so, and listen again.
+    // (By name: after its LISTEN the connection reads the change version, decision 0250.)
     await db.sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query ilike 'listen %'`;
+      where datname = current_database() and application_name = 'haul-api-change-notices'`;
     const seen = new Set<string>();
     const cut = performance.now();
     let back = -1;

@@ -4,7 +4,10 @@
  * listens, `token()` is a number that moves on every notice and on every (re)connect, so a cache
  * labelled with it is fresh without asking the database. While it does not (starting, or the
  * connection dropped and is being re-made), `token()` is null and callers read the version
- * themselves. Only for a PostgreSQL server: embedded PGlite has one connection and one process.
+ * themselves. `subscribe` hears the same: each notice with its version, and each (re)listen with
+ * the version current then (whatever changed meanwhile is unknown); live sync pokes devices from
+ * it (decision 0250).
+ * Only for a PostgreSQL server: embedded PGlite has one connection and one process.
  */
 import postgres from 'postgres';
 
@@ -16,6 +19,8 @@ const RELISTEN_MAX_MS = 5_000;
 export interface ChangeNotices {
   /** Moves on every announced change and every reconnect; null while not listening. */
   token(): number | null;
+  /** Called on every notice (its change version) and every (re)listen (the version then); returns the unsubscribe. */
+  subscribe(onChange: (version: number | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -25,6 +30,10 @@ export function listenForChanges(url: string): ChangeNotices {
   let closing = false;
   let retryMs = RELISTEN_FIRST_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  const listeners = new Set<(version: number | null) => void>();
+  const tell = (version: number | null) => {
+    for (const listener of [...listeners]) listener(version);
+  };
   // `onnotify` and `onclose` are the hooks postgres.js's own `listen()` is built on; using them
   // directly tells us when the connection drops, which `listen()` hides while it reconnects.
   const options = {
@@ -35,8 +44,11 @@ export function listenForChanges(url: string): ChangeNotices {
     fetch_types: false,
     onnotice: () => {},
     connection: { application_name: 'haul-api-change-notices' },
-    onnotify: (channel: string) => {
-      if (channel === CHANGE_CHANNEL) token++;
+    onnotify: (channel: string, payload: string) => {
+      if (channel !== CHANGE_CHANNEL) return;
+      token++;
+      const version = Number(payload);
+      tell(Number.isSafeInteger(version) ? version : null);
     },
     onclose: () => {
       listening = false;
@@ -53,8 +65,19 @@ export function listenForChanges(url: string): ChangeNotices {
       token++;
       listening = true;
       retryMs = RELISTEN_FIRST_MS;
+      // Everything committed before now is at or below this version: a live device told of it
+      // pulls what this connection may have missed (decision 0250).
+      tell(await versionNow());
     } catch {
       if (!closing) relistenLater();
+    }
+  }
+  async function versionNow(): Promise<number | null> {
+    try {
+      const [row] = await client.unsafe<{ version: string }[]>('select version::text from sync_version where id = 1');
+      return row ? Number(row.version) : null;
+    } catch {
+      return null;
     }
   }
   function relistenLater() {
@@ -67,6 +90,10 @@ export function listenForChanges(url: string): ChangeNotices {
 
   return {
     token: () => (listening ? token : null),
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
     async close() {
       closing = true;
       listening = false;

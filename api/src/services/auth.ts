@@ -45,8 +45,11 @@ export function authService(
   users: UsersRepository,
   sessions: SessionsRepository,
   clock: Clock,
-  /** `limits` (the shared counters) is needed to sign in; start-up's account check goes without. */
-  options: { relaxedLimits?: boolean; limits?: RateLimitsRepository } = {},
+  /**
+   * `limits` (the shared counters) is needed to sign in; start-up's account check goes without.
+   * `onSignOut` hears each session signed out here (its token's hash): its live streams close at once.
+   */
+  options: { relaxedLimits?: boolean; limits?: RateLimitsRepository; onSignOut?: (tokenHash: string) => void } = {},
 ) {
   const limiters = options.limits && {
     failures: createRateLimiter(options.limits, 'login-failure', LOGIN_FAILURE_LIMIT, clock),
@@ -117,7 +120,14 @@ export function authService(
     },
 
     async logout(token: string): Promise<void> {
-      await sessions.revoke(hashSessionToken(token), clock.now());
+      const tokenHash = hashSessionToken(token);
+      await sessions.revoke(tokenHash, clock.now());
+      options.onSignOut?.(tokenHash);
+    },
+
+    /** Whether the session is still usable, without sliding its expiry (a live stream's check). */
+    async isActive(token: string): Promise<boolean> {
+      return (await sessions.findActive(hashSessionToken(token), clock.now())) !== null;
     },
 
     /** The signed-in user for a cookie token, sliding the expiry forward on use. */

@@ -7,7 +7,11 @@ const answering = (async () => [{ '?column?': 1 }]) as unknown as Sql;
 const failing = (async () => {
   throw new Error('connection refused');
 }) as unknown as Sql;
-const notices = (token: number | null): ChangeNotices => ({ token: () => token, close: async () => {} });
+const notices = (token: number | null): ChangeNotices => ({
+  token: () => token,
+  subscribe: () => () => {},
+  close: async () => {},
+});
 
 describe('health report', () => {
   it('is ok with the database answering and the change notices listening', async () => {

@@ -12,11 +12,15 @@ import {
   type User,
 } from '@haul/shared';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { streamSSE } from 'hono/streaming';
 import { type AppEnv, currentUser, requireAdmin, requireUser } from '../auth/middleware.ts';
+import { hashSessionToken, SESSION_COOKIE } from '../auth/session-token.ts';
 import type { SyncRepository } from '../db/repositories/sync.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { validateInput, validateJson } from '../http/validate.ts';
 import type { SyncHeldService } from '../services/sync-held.ts';
+import { type LiveSync, RETRY_MS } from './live.ts';
 import type { SyncPullService } from './pull.ts';
 import type { SyncPushService } from './push.ts';
 
@@ -99,4 +103,69 @@ export function syncRoutes(
       c.header('cache-control', 'no-store');
       return c.json(await pull.pull(user, cursor, clientId ?? null, rejectionsAfter ?? 0));
     });
+}
+
+/**
+ * `GET /api/sync/events` (decision 0250): a signed-in staff session's live stream. It opens with
+ * `event: ready` (the device pulls then, for whatever changed while it was not connected), then
+ * sends `event: change` (data: the change version, when known) after anything synced changed,
+ * and a comment every `live.heartbeatMs` (25 s). No row data ever travels here: the pull decides what the user
+ * may see. The stream ends when its session signs out (at once on this instance, otherwise at
+ * the next heartbeat's check), when the session opens more than STREAMS_PER_SESSION, and at
+ * shutdown. 401 without a session, like the pull.
+ */
+export function syncEventRoutes(live: LiveSync, sessionActive: (token: string) => Promise<boolean>) {
+  return new Hono<AppEnv>().get('/', requireUser, (c) => {
+    // requireUser found a session, so its cookie is there.
+    const token = getCookie(c, SESSION_COOKIE) ?? '';
+    // nginx and similar proxies would hold the events in a buffer.
+    c.header('x-accel-buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let end: () => void = () => {};
+      const ended = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+      // One write at a time; what arrives meanwhile is kept as one more poke (a slow reader never
+      // builds a queue). A failed write means the client left.
+      let writing = false;
+      let next: { version: number | null } | 'ping' | null = null;
+      const send = (what: { version: number | null } | 'ping') => {
+        if (next === null || next === 'ping') next = what;
+        else if (what !== 'ping') next = { version: what.version ?? next.version };
+        if (writing) return;
+        writing = true;
+        void (async () => {
+          while (next !== null && !stream.closed && !stream.aborted) {
+            const message = next;
+            next = null;
+            await (message === 'ping'
+              ? stream.write(': ping\n\n')
+              : stream.writeSSE({ event: 'change', data: message.version === null ? '' : String(message.version) }));
+          }
+          writing = false;
+        })();
+      };
+      stream.onAbort(() => end());
+      const registration = live.open(hashSessionToken(token), {
+        poke: (version) => send({ version }),
+        end: () => end(),
+      });
+      const heartbeat = setInterval(() => {
+        void sessionActive(token)
+          // The database unreachable is no reason to drop the stream; the next check decides.
+          .catch(() => true)
+          .then((active) => (active ? send('ping') : end()));
+      }, live.heartbeatMs);
+      heartbeat.unref();
+      try {
+        await Promise.race([registration.ready, ended]);
+        // Raced with the end: a client that never reads holds a write, never the stream's cleanup.
+        await Promise.race([stream.writeSSE({ event: 'ready', data: '', retry: RETRY_MS }), ended]);
+        await ended;
+      } finally {
+        clearInterval(heartbeat);
+        registration.close();
+      }
+    });
+  });
 }

@@ -48,6 +48,24 @@ function freshBody(body: FuzzRequest['body']): FuzzRequest['body'] {
 /** A Node/V8 stack frame, or an Error's name and message as Node prints them. */
 const STACK_TRACE = /\bat [\w.<>]+ \(|\bat file:\/\/|node:internal|\/src\/[\w/.-]+\.ts:\d+/;
 
+/**
+ * The answer's body. A live event stream (GET /api/sync/events) never ends by itself: its first
+ * event is what a request gets, then the fuzz hangs up, as a phone going away would.
+ */
+async function answerText(res: Response): Promise<string> {
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream') || !res.body) return res.text();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
+}
+
 interface Failure {
   request: FuzzRequest;
   problem: string;
@@ -176,7 +194,7 @@ describe('API fuzz: malformed requests on every route', () => {
             headers: { origin: TEST_ORIGIN, ...request.headers, ...(cookie ? { cookie } : {}) },
             body: freshBody(request.body),
           });
-          const text = await res.text();
+          const text = await answerText(res);
           const statusKey = `${request.route} ${res.status}`;
           statuses.set(statusKey, (statuses.get(statusKey) ?? 0) + 1);
           const ms = performance.now() - started;
@@ -453,6 +471,7 @@ function routeSeeds(ids: {
     },
     'DELETE /api/sync/held/:clientId/:kind/:id': { path: `/api/sync/held/${randomUUID()}/change/7` },
     'GET /api/office/held': { path: '/api/office/held' },
+    'GET /api/sync/events': { path: '/api/sync/events' },
     'POST /api/job-photos': {
       path: '/api/job-photos',
       form: { id: FRESH_ID, appointmentId, employeeId, photoType: 'before', description: 'Garage' },

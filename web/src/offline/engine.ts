@@ -4,7 +4,8 @@
  * swapped in at its end), tells the office what a proxy's 413 holds on the phone
  * (held-notices.ts), and reports its state. A 426 stops it at "Update the app". One runner per
  * device (Web Locks, or an in-page lock where they are missing); back-off with jitter on failure;
- * paused on 401 until `resume()` after the crew member signs in again.
+ * paused on 401 until `resume()` after the crew member signs in again. While started, the
+ * server's live stream pokes it to sync when the user's data changed (live.ts, decision 0250).
  */
 import {
   calendarDateOf,
@@ -28,6 +29,7 @@ import { getMeta, type OfflineDb, setMeta } from './db.ts';
 import { withDeviceLock } from './device-lock.ts';
 import { renumberAfterGap } from './gap.ts';
 import { noteHeldChange, reportHeld } from './held-notices.ts';
+import { browserEvents, LIVE_PATH, LiveStream, type OpenEvents } from './live.ts';
 import { NEXT_MUTATION_ID } from './outbox.ts';
 import {
   defaultUploader,
@@ -57,6 +59,8 @@ export interface EngineOptions {
   random?: () => number;
   /** Where the device remembers its client id outside IndexedDB, to notice a wiped database. */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Opens the live stream (default: the browser's EventSource; none in Node unless a test gives one). */
+  events?: OpenEvents | null;
 }
 
 /**
@@ -84,6 +88,7 @@ export class SyncEngine {
   private started = false;
   private disposed = false;
   private stopTriggers: (() => void) | null = null;
+  private live: LiveStream | null = null;
 
   constructor(private readonly o: EngineOptions) {
     this.transport = o.transport ?? browserTransport();
@@ -128,13 +133,56 @@ export class SyncEngine {
   async dispose(): Promise<void> {
     this.disposed = true;
     this.stopTriggers?.();
+    this.live?.stop();
+    this.live = null;
     await this.running?.catch(() => 'failed');
   }
 
   /** After the user signed in again. */
   resume(): Promise<SyncResult> {
     this.status.set({ phase: 'idle', lastError: null });
+    this.live?.wake();
     return this.syncNow();
+  }
+
+  /**
+   * Keeps the server's live stream open (one tab per device) and syncs on each poke it sends;
+   * `start()` calls it. Returns the stop; `dispose()` stops it too.
+   */
+  listen(): () => void {
+    const open = this.o.events === undefined ? browserEvents : this.o.events;
+    if (!open || this.disposed || this.live) return () => this.live?.stop();
+    const live = new LiveStream({
+      url: `${this.transport.baseUrl}${LIVE_PATH}`,
+      open,
+      lockName: `haul-live-${this.o.db.name}`,
+      random: this.random,
+      wanted: () => {
+        const phase = this.status.get().phase;
+        const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+        return !this.disposed && online && phase !== 'needs-sign-in' && phase !== 'update-required';
+      },
+      onPoke: (version) => void this.onPoke(version),
+    });
+    this.live = live;
+    live.start();
+    return () => {
+      live.stop();
+      if (this.live === live) this.live = null;
+    };
+  }
+
+  /** The live stream's poke: a sync, unless this device already holds that change version. */
+  private async onPoke(version: number | null): Promise<void> {
+    if (this.disposed) return;
+    if (version !== null) {
+      // Our own push comes back as a poke: the pull after that push already brought it. Only a
+      // cursor at a whole version counts (not one inside a version, nor a reset's).
+      const cursor = await getMeta<string>(this.o.db, CURSOR).catch(() => undefined);
+      const held = /^(\d+)(?:@|$)/.exec(cursor ?? '')?.[1];
+      if (held !== undefined && Number(held) >= version) return;
+    }
+    await this.syncNow();
   }
 
   private async runLocked(): Promise<SyncResult> {
@@ -347,6 +395,7 @@ export class SyncEngine {
     const onOnline = () => {
       this.status.set({ online: true });
       kick();
+      this.live?.wake();
     };
     const onVisible = () => document.visibilityState === 'visible' && kick();
     window.addEventListener('online', onOnline);
@@ -355,7 +404,9 @@ export class SyncEngine {
     const interval = setInterval(() => document.visibilityState === 'visible' && kick(), 30_000);
     this.status.set({ online: navigator.onLine });
     kick();
+    const stopLive = this.listen();
     this.stopTriggers = () => {
+      stopLive();
       this.started = false;
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
