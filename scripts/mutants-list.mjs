@@ -55,7 +55,7 @@ export const MUTANTS = [
     search: 'if (row._base) bases.push(row._base as LocalRow);\n      else gone.push(ids[i] as string);',
     replace: 'if (row._base) bases.push(row._base as LocalRow);',
     effect: 'a refused new entry (a second clock-in) stays on the phone as if saved',
-    tests: [web(engineTests, 'sync.md #4')],
+    tests: [web(engineTests, 'incremental pull drops')],
   },
   {
     id: 'reset-ignores-later-deletes',
@@ -81,7 +81,7 @@ export const MUTANTS = [
     search: 'if (!page.more) await revertAcknowledged(db, page.lastMutationId, affected);',
     replace: '',
     effect: 'changes the server has stay "pending" for ever and are sent again',
-    tests: [web(engineTests, 'sync.md #1 ')],
+    tests: [web(engineTests, 'incremental pull drops')],
   },
   {
     id: 'refusals-not-kept',
@@ -382,7 +382,7 @@ export const MUTANTS = [
     search: 'more: moreRows || snap.moreRejections,',
     replace: 'more: moreRows,',
     effect: 'beyond 100 refusals, the crew member never sees the rest',
-    tests: [api('test/sync-hardening.test.ts', '130 refusals')],
+    tests: [api('test/sync-hardening.test.ts', 'refusals page on their own')],
   },
   {
     id: 'new-day-server-no-reset',

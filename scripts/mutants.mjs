@@ -153,6 +153,10 @@ function vitest(test, env, deadline) {
           ),
         ),
       ];
+      // A failure before the tests ran (a beforeAll: the seeding sync itself failed).
+      for (const x of out.matchAll(/FAIL\s+(?:\|\S+\|\s+)?(\S+\.test\.tsx?) \[[^\]]*\]\s*\n(\S*Error: [^\n]*)/g)) {
+        failed.push(`${x[1]} (before its tests: ${x[2]})`);
+      }
       resolve({ code: signal ? null : code, failed, out });
     });
   });

@@ -105,6 +105,23 @@ describe('sync engine against the real API', () => {
     expect(await d.engine.syncNow()).toBe('ok');
   });
 
+  it('an incremental pull drops the changes the server acknowledged and takes a refused new row off the screen', async () => {
+    const d = await makeDevice(api, 'crew');
+    // Today's first sync is a full reset, which replaces everything; the ones after it are incremental.
+    expect(await d.engine.syncNow()).toBe('ok');
+    const kept = schedule(job.employeeId, 'applied');
+    const refused = schedule(randomUUID(), 'for someone who is not this crew member: refused');
+    await mutate(d.db, 'upsertSchedule', kept);
+    await mutate(d.db, 'upsertSchedule', refused);
+    expect(await d.db.synced('schedules').get(refused.id)).toMatchObject({ _pending: 1 });
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(await d.db.outbox.count()).toBe(0);
+    expect(await d.db.rejections.toArray()).toEqual([expect.objectContaining({ mutationId: 2 })]);
+    expect(await d.db.synced('schedules').get(refused.id)).toBeUndefined();
+    expect(await d.db.synced('schedules').get(kept.id)).toMatchObject({ notes: 'applied' });
+    expect((await d.db.synced('schedules').get(kept.id))?._pending).toBeUndefined();
+  });
+
   it('sync.md #6: days offline, hundreds of mutations and several photos, and an expired session: pause, sign in, everything applies in order', async () => {
     let now = new Date();
     const d = await makeDevice(api, 'crew', undefined, () => now);

@@ -87,7 +87,7 @@ describe('sync.md #16 (device): each mechanism goes red when removed', () => {
     // The page's write fails (a full disk, the app killed): nothing of it may count as received.
     const table = db.table('schedules');
     const bulkPut = table.bulkPut;
-    table.bulkPut = (() => Promise.reject(new Error('the disk is full'))) as typeof table.bulkPut;
+    table.bulkPut = (() => Promise.reject(new Error('the disk is full'))) as unknown as typeof table.bulkPut;
     try {
       await expect(applyPullPage(db, page(6, [server]), NOW)).rejects.toThrow('the disk is full');
     } finally {
