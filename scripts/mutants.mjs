@@ -126,7 +126,10 @@ function checkList() {
 /** One vitest run; resolves with its exit code (null on timeout) and the names of failed tests. */
 function vitest(test, env, deadline) {
   return new Promise((resolve) => {
-    const cli = ['-n', '10', 'pnpm', 'exec', 'vitest', 'run', test.file, '--bail=1'];
+    // vitest itself, not through `pnpm exec` (which starts it in a process group of its own), so a
+    // timeout or Ctrl-C ends every process of the run, the test API included.
+    const bin = path.join(root, test.pkg, 'node_modules', '.bin', 'vitest');
+    const cli = ['-n', '10', bin, 'run', test.file, '--bail=1'];
     if (test.name) cli.push('-t', test.name);
     child = spawn('nice', cli, {
       cwd: path.join(root, test.pkg),
