@@ -8,7 +8,7 @@ import { type Mutation, SYNC_PROTOCOL, type SyncRejection, TimeEntrySchema } fro
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syncPullRepository } from '../src/db/repositories/sync-pull.ts';
 import { useHarness } from './harness.ts';
-import { clockInArgs, mutation, pull, push, pushOk, seedJob } from './sync-support.ts';
+import { clockInArgs, mutation, pull, pullAll, push, pushOk, seedJob } from './sync-support.ts';
 
 const h = useHarness({ now: '2025-01-06T15:00:00Z', deps: { pullPageSize: 5 } });
 let admin: string;
@@ -179,6 +179,25 @@ describe('pull', () => {
       if (!page.more) break;
     }
     expect([...received.keys()].sort((a, b) => a - b)).toEqual(refused.map((m) => m.id));
+  });
+
+  it('130 refusals reach a device already up to date: refusals page on their own when no rows are left to page', async () => {
+    const client = randomUUID();
+    // The device has every row: its pulls from here carry refusals only.
+    const upToDate = (await pullAll(h, crew, '0', client)).last.cursor;
+    const refused = Array.from({ length: 130 }, (_, i) => raw(i + 1, 'noSuchChange', {}));
+    await pushOk(h, crew, client, refused.slice(0, 100));
+    await pushOk(h, crew, client, refused.slice(100));
+    const received = new Map<number, SyncRejection>();
+    let cursor = upToDate;
+    for (let pages = 0; ; pages++) {
+      expect(pages).toBeLessThan(10);
+      const page = await pull(h, crew, cursor, client, Math.max(0, ...received.keys()));
+      for (const r of page.rejections) received.set(r.mutationId, r);
+      cursor = page.cursor;
+      if (!page.more) break;
+    }
+    expect(received.size).toBe(130);
   });
 
   it('sync.md #15 (server): a full reset after old tombstones were purged completes without looping', async () => {

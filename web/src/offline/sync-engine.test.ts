@@ -8,7 +8,7 @@ import { tinyJpeg } from '@haul/shared/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isVisible, OfflineDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
-import { mutate } from './outbox.ts';
+import { mutate, NEXT_MUTATION_ID } from './outbox.ts';
 import { photoForm, queuePhoto } from './photo-queue.ts';
 import { serverCount, serverMutations, signIn, startApi, type TestApi } from './testing/api-server.ts';
 import { makeDevice, punchAt, seedJob } from './testing/devices.ts';
@@ -103,6 +103,23 @@ describe('sync engine against the real API', () => {
       longitude: first.longitude,
     });
     expect(await d.engine.syncNow()).toBe('ok');
+  });
+
+  it('an incremental pull drops the changes the server acknowledged and takes a refused new row off the screen', async () => {
+    const d = await makeDevice(api, 'crew');
+    // Today's first sync is a full reset, which replaces everything; the ones after it are incremental.
+    expect(await d.engine.syncNow()).toBe('ok');
+    const kept = schedule(job.employeeId, 'applied');
+    const refused = schedule(randomUUID(), 'for someone who is not this crew member: refused');
+    await mutate(d.db, 'upsertSchedule', kept);
+    await mutate(d.db, 'upsertSchedule', refused);
+    expect(await d.db.synced('schedules').get(refused.id)).toMatchObject({ _pending: 1 });
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(await d.db.outbox.count()).toBe(0);
+    expect(await d.db.rejections.toArray()).toEqual([expect.objectContaining({ mutationId: 2 })]);
+    expect(await d.db.synced('schedules').get(refused.id)).toBeUndefined();
+    expect(await d.db.synced('schedules').get(kept.id)).toMatchObject({ notes: 'applied' });
+    expect((await d.db.synced('schedules').get(kept.id))?._pending).toBeUndefined();
   });
 
   it('sync.md #6: days offline, hundreds of mutations and several photos, and an expired session: pause, sign in, everything applies in order', async () => {
@@ -276,6 +293,78 @@ describe('sync engine against the real API', () => {
     expect(await d.engine.resume()).toBe('ok');
     expect(await d.db.outbox.count()).toBe(0);
     expect(await serverMutations(api, clientId)).toHaveLength(1);
+  });
+
+  it('after sign-out (dispose) the sync in flight is awaited, and no sync runs again', async () => {
+    const d = await makeDevice(api, 'crew');
+    await mutate(d.db, 'upsertSchedule', schedule(job.employeeId, 'made before sign-out'));
+    // A slow network: the run is inside its first request when the person signs out.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const real = d.transport.fetch;
+    d.transport.fetch = async (input, init) => {
+      entered();
+      await gate;
+      return real(input, init);
+    };
+    let settled = false;
+    const sync = d.engine.syncNow().then((result) => {
+      settled = true;
+      return result;
+    });
+    await inFlight;
+    const disposed = d.engine.dispose();
+    release();
+    await disposed;
+    // Sign-out deletes the database next: the run must be over by then.
+    expect(settled).toBe(true);
+    expect(await sync).toBe('ok');
+    const calls = d.transport.calls.length;
+    await mutate(d.db, 'upsertSchedule', schedule(job.employeeId, 'made after sign-out'));
+    expect(await d.engine.syncNow()).toBe('paused');
+    expect(d.transport.calls.length).toBe(calls);
+    expect(await serverMutations(api, await clientIdOf(d.db))).toHaveLength(1);
+  });
+
+  it('a push the following pull does not acknowledge (a stale answer) is not reported as synced', async () => {
+    const d = await makeDevice(api, 'crew');
+    await mutate(d.db, 'upsertSchedule', schedule(job.employeeId, 'pushed, not acknowledged'));
+    const real = d.transport.fetch;
+    d.transport.fetch = async (input, init) => {
+      const res = await real(input, init);
+      if (!String(input).includes('/api/sync/pull')) return res;
+      // A cache or a lagging server answers the pull as it was before the push.
+      const body = (await res.json()) as { lastMutationId: number };
+      body.lastMutationId = 0;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    expect(await d.engine.syncNow()).toBe('failed');
+    expect(await d.db.outbox.count()).toBe(1);
+    d.transport.fetch = real;
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(await d.db.outbox.count()).toBe(0);
+  });
+
+  it("after the device lost its count of mutation ids, a new change still gets an id past the server's and is applied", async () => {
+    const d = await makeDevice(api, 'crew');
+    await mutate(d.db, 'upsertSchedule', schedule(job.employeeId, 'first'));
+    expect(await d.engine.syncNow()).toBe('ok');
+    await d.db.meta.delete(NEXT_MUTATION_ID); // lost (a storage fault): the device would start again at 1
+    expect(await d.engine.syncNow()).toBe('ok');
+    const later = schedule(job.employeeId, 'made after the count was lost');
+    await mutate(d.db, 'upsertSchedule', later);
+    expect(await d.engine.syncNow()).toBe('ok');
+    const server = await serverMutations(api, await clientIdOf(d.db));
+    expect(server.map((m) => [m.id, m.status])).toEqual([
+      [1, 'applied'],
+      [2, 'applied'],
+    ]);
   });
 
   it('notices a wiped database and starts over with a fresh client id and a full pull', async () => {

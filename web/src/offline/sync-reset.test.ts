@@ -126,6 +126,40 @@ describe('full reset', () => {
     expect(await scheduleIds(d.db)).toEqual(await scheduleIds(admin.db));
   });
 
+  it('a row deleted while a full reset runs, after its page arrived, is gone when the reset completes: no ghost row', async () => {
+    const admin = await makeDevice(api, 'admin');
+    const doomed = schedule('deleted while a new phone takes its first pull');
+    await mutate(admin.db, 'upsertSchedule', doomed);
+    expect(await admin.engine.syncNow()).toBe('ok');
+    // Rows after it (a later change version), so its page is not the reset's last.
+    for (let i = 0; i < 6; i++) await mutate(admin.db, 'upsertSchedule', schedule(`after the doomed one ${i}`));
+    expect(await admin.engine.syncNow()).toBe('ok');
+    const d = await makeDevice(api, 'admin');
+    // The office deletes the row as soon as the page holding it reaches the phone, before the
+    // phone asks for the next page: the delete arrives on a later page of the same reset.
+    let deletedAfterItsPage = false;
+    const real = d.transport.fetch;
+    d.transport.fetch = async (input, init) => {
+      const res = await real(input, init);
+      if (deletedAfterItsPage || !String(input).includes('/api/sync/pull')) return res;
+      const body = (await res.clone().json()) as {
+        reset: boolean;
+        more: boolean;
+        changes: { schedules?: { id: string }[] };
+      };
+      if (body.more && body.changes.schedules?.some((r) => r.id === doomed.id)) {
+        deletedAfterItsPage = true;
+        await mutate(admin.db, 'deleteSchedule', { id: doomed.id });
+        expect(await admin.engine.syncNow()).toBe('ok');
+      }
+      return res;
+    };
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(deletedAfterItsPage).toBe(true);
+    expect(await d.db.table('schedules').get(doomed.id)).toBeUndefined();
+    expect(await scheduleIds(d.db)).toEqual(await scheduleIds(admin.db));
+  });
+
   it('a refused mutation re-applied during a multi-page reset leaves no ghost row', async () => {
     const other = await makeDevice(api, 'crew');
     // Enough rows that the crew's reset spans several pages of 5.
@@ -212,6 +246,20 @@ describe('refusals and batches', () => {
     expect(await d.db.outbox.count()).toBe(0);
     expect(await d.db.rejections.toArray()).toEqual([expect.objectContaining({ code: 'too_large' })]);
     expect((await serverMutations(api, await clientIdOf(d.db))).map((m) => m.status)).toEqual(['applied']);
+  });
+  it('a change too large to ever send is taken off the screen, not left showing as saved', async () => {
+    const d = await makeDevice(api, 'crew');
+    expect(await d.engine.syncNow()).toBe('ok'); // so the next pull is incremental, not a reset that replaces all
+    const s = schedule('too large for any network');
+    const id = await mutate(d.db, 'upsertSchedule', s);
+    expect(await d.db.table('schedules').get(s.id)).toMatchObject({ _pending: 1 });
+    // Its args grew past what any server accepts (an older app kept more in them).
+    const queued = await d.db.outbox.get(id);
+    await d.db.outbox.update(id, { args: { ...(queued?.args as object), pad: 'z'.repeat(1_100_000) } });
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(await d.db.rejections.toArray()).toEqual([expect.objectContaining({ code: 'too_large' })]);
+    expect(await d.db.table('schedules').get(s.id)).toBeUndefined();
+    expect(await d.db.outbox.count()).toBe(0);
   });
 });
 
