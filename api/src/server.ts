@@ -133,10 +133,15 @@ messages.start();
  */
 const handling = new Set<Promise<unknown>>();
 let stopping = false;
+/** Set once the drain is over (every connection ended, or the grace ran out): the database closes next. */
+let doorClosed = false;
 const fetchTracked: typeof app.fetch = (request, ...rest) => {
-  // After the signal a request that still reaches us (on a kept-alive connection) is refused at
-  // the door: it touches nothing, and the client knows to try again.
-  if (stopping) return new Response('Shutting down', { status: 503, headers: { connection: 'close' } });
+  // While the shutdown drains, a request that still reaches us on an open connection is served:
+  // it was sent before the client could know (a booking sent with 49 others, read after the
+  // signal, was refused with a 503 the visitor would see as a failure). Idle connections are swept
+  // every 50 ms, so the drain still ends. Once it is over the door is shut: such a request touches
+  // nothing, and the client knows to try again.
+  if (doorClosed) return new Response('Shutting down', { status: 503, headers: { connection: 'close' } });
   const answer = Promise.resolve(app.fetch(request, ...rest));
   handling.add(answer);
   void answer.finally(() => handling.delete(answer)).catch(() => {});
@@ -245,6 +250,7 @@ async function shutdown(signal: string) {
   if (server instanceof http.Server) server.closeIdleConnections();
   const graceOver = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
   await Promise.race([closed, graceOver]);
+  doorClosed = true;
   clearInterval(sweep);
   if (server instanceof http.Server) server.closeAllConnections();
   let graceEnded = false;

@@ -105,7 +105,7 @@ describe('SIGTERM with bookings in flight', () => {
     await Promise.race(inFlight);
     child?.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
-    // Sent after the signal: refused at the door, never stored.
+    // Sent after the signal (see below for what it may get).
     const late = bookingFor(first as string, { email: `sigterm-late-${randomUUID().slice(0, 8)}@example.com` });
     const lateAnswer = await send(late);
     expect(await exited).toBe(0);
@@ -122,9 +122,11 @@ describe('SIGTERM with bookings in flight', () => {
       expect(answer.status === 201 || answer.status === 0, `booking ${i}: ${answer.status} ${answer.text}`).toBe(true);
     }
     expect(answered).toBeGreaterThan(0);
-    // Refused: the connection closed (0), or a kept-alive one answered 503 at the door.
-    expect([0, 503]).toContain(lateAnswer.status);
-    expect(stored.has(late.email)).toBe(false);
+    // Sent after the signal: a new connection is refused (0); on a kept-alive one still open while
+    // the server drains, it is served like the rest (201 and stored), or, once the drain is over,
+    // refused at the door (503) and never stored. Never answered one way and stored the other.
+    expect([0, 201, 503]).toContain(lateAnswer.status);
+    expect(stored.has(late.email)).toBe(lateAnswer.status === 201);
     // The point of draining: everything accepted before the signal finished.
     expect(answered).toBe(50);
   }, 90_000);
