@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { signInAs } from '../support/staff.ts';
 
 const SW_FILE = path.resolve(import.meta.dirname, '../../web/dist/sw.js');
 
@@ -82,6 +83,32 @@ test.describe('installable staff app', () => {
     } finally {
       fs.writeFileSync(SW_FILE, original);
     }
+  });
+
+  test('a new device fetches the precache only after its first sync, so the two never compete', async ({ page }) => {
+    // Signed in already, straight onto a staff screen: no sign-in page registered the worker first.
+    await signInAs(page.request, 'admin');
+    // A slow first pull: a worker registered beside it would start while the pull is still out.
+    let firstPull = true;
+    await page.route('**/api/sync/pull?**', async (route) => {
+      if (firstPull) {
+        firstPull = false;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    await page.goto('/admin');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // workbox-window is loaded by the registration itself, just before it registers.
+    const { pullAnswered, registering } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        pullAnswered: entries.find((e) => e.name.includes('/api/sync/pull?'))?.responseEnd,
+        registering: entries.find((e) => e.name.includes('workbox-window'))?.startTime,
+      };
+    });
+    expect(pullAnswered).toBeGreaterThan(0);
+    expect(registering).toBeGreaterThan(pullAnswered ?? Number.POSITIVE_INFINITY);
   });
 
   test('public pages do not register the service worker or link the staff manifest', async ({ page }) => {

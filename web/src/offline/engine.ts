@@ -89,6 +89,14 @@ export class SyncEngine {
   private disposed = false;
   private stopTriggers: (() => void) | null = null;
   private live: LiveStream | null = null;
+  private settleFirstSync: () => void = () => undefined;
+  /**
+   * Settles when this engine's first sync has ended, however it ended (or it was disposed first):
+   * a new device's first pull is its biggest work, and the service worker's precache waits for it.
+   */
+  readonly firstSync = new Promise<void>((resolve) => {
+    this.settleFirstSync = resolve;
+  });
 
   constructor(private readonly o: EngineOptions) {
     this.transport = o.transport ?? browserTransport();
@@ -115,6 +123,7 @@ export class SyncEngine {
         result = await this.runLocked();
       } while (this.again && result === 'ok');
       this.running = null;
+      this.settleFirstSync();
       return result;
     })();
     return this.running;
@@ -132,6 +141,7 @@ export class SyncEngine {
    */
   async dispose(): Promise<void> {
     this.disposed = true;
+    this.settleFirstSync();
     this.stopTriggers?.();
     this.live?.stop();
     this.live = null;

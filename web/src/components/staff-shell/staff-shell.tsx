@@ -7,7 +7,7 @@
 import { COMPANY, type User } from '@haul/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { OfflineProvider } from '../../offline/offline-context.tsx';
+import { OfflineProvider, useOffline } from '../../offline/offline-context.tsx';
 import { SyncStatusBar } from '../../offline/sync-status.tsx';
 import { UpdatePrompt } from '../ui/update-prompt.tsx';
 import { AdminGate } from './admin-gate.tsx';
@@ -69,6 +69,7 @@ function useNoticesBelow() {
 function Frame({ user }: { user: User }) {
   const { pathname } = useLocation();
   const statusRef = useNoticesBelow();
+  const { engine } = useOffline();
   const blocked = isAdminOnlyPath(pathname) && user.role !== 'admin';
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
@@ -90,7 +91,7 @@ function Frame({ user }: { user: User }) {
         </header>
         <div ref={statusRef} className="space-y-2 px-4 pt-3">
           <SyncStatusBar />
-          <UpdatePrompt inline />
+          <UpdatePrompt inline after={engine.firstSync} />
         </div>
         <main className="mx-auto max-w-6xl px-4 py-4">
           {blocked ? <Blocked user={user} pathname={pathname} /> : <Outlet />}

@@ -4,12 +4,13 @@ import { registerServiceWorker, useAppUpdate } from '../../lib/service-worker.ts
 /**
  * Registers the service worker and offers a reload when a new version is waiting. `inline` (the
  * staff shell) puts it in the page flow, so it never covers the bottom tabs or a screen's button.
+ * `after`: on a device with no worker yet, register once that settles (the first sync).
  */
-export function UpdatePrompt({ inline = false }: { inline?: boolean }) {
+export function UpdatePrompt({ inline = false, after }: { inline?: boolean; after?: Promise<unknown> }) {
   const { waiting, apply } = useAppUpdate();
   useEffect(() => {
-    void registerServiceWorker();
-  }, []);
+    void registerServiceWorker(after);
+  }, [after]);
   if (!waiting || !apply) return null;
   return (
     <div
