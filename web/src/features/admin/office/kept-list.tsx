@@ -1,9 +1,10 @@
 /**
  * The office's short lists of things it keeps (trucks, facilities, disposal partners): a card with
  * the list, a Remove button on each, and the form that adds one below it. The fields of the form are
- * the caller's; the states (loading, failed, empty), the list and the add button's error are here.
+ * the caller's (children, built from `KeptText` and `KeptKind`); the states (loading, failed,
+ * empty), the list and the add button's error are here.
  */
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { StateText } from '../components/panel.tsx';
 
@@ -14,9 +15,55 @@ export interface KeptItem {
   detail: ReactNode;
 }
 
-/** The input and label look of the add forms. */
-export const KEPT_INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
-export const KEPT_LABEL = 'text-sm font-semibold text-slate-800';
+/** The input and label look of the add forms (and of the kept pages' other plain fields). */
+const INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
+const LABEL = 'text-sm font-semibold text-slate-800';
+
+/**
+ * A labelled input (text, number or date) whose label names it; `onChange` gets the new value.
+ * Every other attribute (type, maxLength, inputMode, min, max...) goes to the input as given.
+ */
+export function KeptText({
+  label,
+  onChange,
+  ...input
+}: { label: string; onChange: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'className' | 'onChange' | 'children'
+>) {
+  return (
+    <label className={LABEL}>
+      {label}
+      <input className={INPUT} {...input} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** The "Kind" select of an add form: one of a fixed set of kinds, each shown by its label in `labels`. */
+export function KeptKind<K extends string>({
+  value,
+  kinds,
+  labels,
+  onChange,
+}: {
+  value: K;
+  kinds: readonly K[];
+  labels: Record<K, string>;
+  onChange: (value: K) => void;
+}) {
+  return (
+    <label className={LABEL}>
+      Kind
+      <select className={INPUT} value={value} onChange={(e) => onChange(e.target.value as K)}>
+        {kinds.map((k) => (
+          <option key={k} value={k}>
+            {labels[k]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function KeptList({
   title,
@@ -28,6 +75,10 @@ export function KeptList({
   notice,
   remove,
   add,
+  addLabel,
+  ready,
+  onAdd,
+  children,
 }: {
   title: string;
   intro?: ReactNode;
@@ -40,19 +91,20 @@ export function KeptList({
   /** Shown above the list once it has loaded (a warning about what is missing). */
   notice?: ReactNode;
   remove: { isPending: boolean; mutate: (id: string) => void };
-  add: {
-    fields: ReactNode;
-    label: string;
-    ready: boolean;
-    isPending: boolean;
-    error: Error | null;
-    onSubmit: () => void;
-  };
+  /** The add mutation: its button waits while it runs and shows its error. */
+  add: { isPending: boolean; error: Error | null };
+  /** The add button's words. */
+  addLabel: string;
+  /** Whether the fields are filled enough to add. */
+  ready: boolean;
+  onAdd: () => void;
+  /** The add form's fields. */
+  children: ReactNode;
 }) {
   const id = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    add.onSubmit();
+    onAdd();
   };
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -93,10 +145,10 @@ export function KeptList({
         </>
       )}
       <form onSubmit={submit} className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-3">
-        {add.fields}
+        {children}
         <div className="sm:col-span-3">
-          <button type="submit" className={buttonClasses('primary', 'md')} disabled={add.isPending || !add.ready}>
-            {add.label}
+          <button type="submit" className={buttonClasses('primary', 'md')} disabled={add.isPending || !ready}>
+            {addLabel}
           </button>
           {add.error && (
             <p role="alert" className="mt-2 text-sm font-medium text-red-700">

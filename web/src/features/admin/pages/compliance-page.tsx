@@ -23,7 +23,7 @@ import {
   useRemoveDisposalPartner,
 } from '../api/compliance-queries.ts';
 import { StateText } from '../components/panel.tsx';
-import { KEPT_INPUT, KEPT_LABEL, KeptList } from '../office/kept-list.tsx';
+import { KeptKind, KeptList, KeptText } from '../office/kept-list.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
@@ -65,40 +65,15 @@ function Partners() {
         )
       }
       remove={remove}
-      add={{
-        label: 'Add',
-        ready: Boolean(name.trim() && permit.trim()),
-        isPending: add.isPending,
-        error: add.error,
-        onSubmit: submit,
-        fields: (
-          <>
-            <label className={KEPT_LABEL}>
-              Kind
-              <select
-                className={KEPT_INPUT}
-                value={kind}
-                onChange={(e) => setKind(e.target.value as DisposalPartnerKind)}
-              >
-                {disposalPartnerKind.map((k) => (
-                  <option key={k} value={k}>
-                    {DISPOSAL_PARTNER_LABELS[k]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={KEPT_LABEL}>
-              Name
-              <input className={KEPT_INPUT} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-            </label>
-            <label className={KEPT_LABEL}>
-              Permit or certification number
-              <input className={KEPT_INPUT} value={permit} maxLength={60} onChange={(e) => setPermit(e.target.value)} />
-            </label>
-          </>
-        ),
-      }}
-    />
+      add={add}
+      addLabel="Add"
+      ready={Boolean(name.trim() && permit.trim())}
+      onAdd={submit}
+    >
+      <KeptKind value={kind} kinds={disposalPartnerKind} labels={DISPOSAL_PARTNER_LABELS} onChange={setKind} />
+      <KeptText label="Name" value={name} maxLength={120} onChange={setName} />
+      <KeptText label="Permit or certification number" value={permit} maxLength={60} onChange={setPermit} />
+    </KeptList>
   );
 }
 
@@ -120,14 +95,8 @@ function Log() {
         Every refrigerant appliance and tyre load on a finished job, in Atlanta time, as the crew recorded it.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <label className={KEPT_LABEL}>
-          From
-          <input type="date" className={KEPT_INPUT} value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className={KEPT_LABEL}>
-          To
-          <input type="date" className={KEPT_INPUT} value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        <KeptText label="From" type="date" value={from} onChange={setFrom} />
+        <KeptText label="To" type="date" value={to} onChange={setTo} />
         {valid ? (
           <a href={complianceCsvUrl(from, to)} download className={buttonClasses('primary', 'md')}>
             Download CSV

@@ -25,7 +25,7 @@ import {
   useTrucks,
 } from '../api/fleet-queries.ts';
 import { StateText } from '../components/panel.tsx';
-import { KEPT_INPUT, KEPT_LABEL, KeptList } from '../office/kept-list.tsx';
+import { KeptKind, KeptList, KeptText } from '../office/kept-list.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
@@ -59,38 +59,23 @@ function Trucks() {
       }))}
       empty="No trucks yet. Add the first one below."
       remove={remove}
-      add={{
-        label: 'Add truck',
-        ready: Boolean(name.trim() && plate.trim()),
-        isPending: add.isPending,
-        error: add.error,
-        onSubmit: submit,
-        fields: (
-          <>
-            <label className={KEPT_LABEL}>
-              Name
-              <input className={KEPT_INPUT} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
-            </label>
-            <label className={KEPT_LABEL}>
-              Plate
-              <input className={KEPT_INPUT} value={plate} maxLength={12} onChange={(e) => setPlate(e.target.value)} />
-            </label>
-            <label className={KEPT_LABEL}>
-              Capacity (cubic yards)
-              <input
-                className={KEPT_INPUT}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={60}
-                value={yards}
-                onChange={(e) => setYards(e.target.value)}
-              />
-            </label>
-          </>
-        ),
-      }}
-    />
+      add={add}
+      addLabel="Add truck"
+      ready={Boolean(name.trim() && plate.trim())}
+      onAdd={submit}
+    >
+      <KeptText label="Name" value={name} maxLength={60} onChange={setName} />
+      <KeptText label="Plate" value={plate} maxLength={12} onChange={setPlate} />
+      <KeptText
+        label="Capacity (cubic yards)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={60}
+        value={yards}
+        onChange={setYards}
+      />
+    </KeptList>
   );
 }
 
@@ -124,41 +109,15 @@ function Facilities() {
       }))}
       empty="No facilities yet. Crews cannot record a load until you add one."
       remove={remove}
-      add={{
-        label: 'Add facility',
-        ready: Boolean(name.trim()),
-        isPending: add.isPending,
-        error: add.error,
-        onSubmit: submit,
-        fields: (
-          <>
-            <label className={KEPT_LABEL}>
-              Kind
-              <select className={KEPT_INPUT} value={kind} onChange={(e) => setKind(e.target.value as FacilityKind)}>
-                {facilityKind.map((k) => (
-                  <option key={k} value={k}>
-                    {FACILITY_KIND_LABELS[k]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={KEPT_LABEL}>
-              Name
-              <input className={KEPT_INPUT} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-            </label>
-            <label className={KEPT_LABEL}>
-              Address (optional)
-              <input
-                className={KEPT_INPUT}
-                value={address}
-                maxLength={200}
-                onChange={(e) => setAddress(e.target.value)}
-              />
-            </label>
-          </>
-        ),
-      }}
-    />
+      add={add}
+      addLabel="Add facility"
+      ready={Boolean(name.trim())}
+      onAdd={submit}
+    >
+      <KeptKind value={kind} kinds={facilityKind} labels={FACILITY_KIND_LABELS} onChange={setKind} />
+      <KeptText label="Name" value={name} maxLength={120} onChange={setName} />
+      <KeptText label="Address (optional)" value={address} maxLength={200} onChange={setAddress} />
+    </KeptList>
   );
 }
 
@@ -181,15 +140,7 @@ function TruckDays() {
         Each person’s phone shows their truck on Today, and their loads are recorded against it.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <label className={KEPT_LABEL}>
-          Day
-          <input
-            type="date"
-            className={KEPT_INPUT}
-            value={date}
-            onChange={(e) => e.target.value && setDate(e.target.value)}
-          />
-        </label>
+        <KeptText label="Day" type="date" value={date} onChange={(v) => v && setDate(v)} />
         <button type="button" className={buttonClasses('outline', 'md')} onClick={() => setDate(addDays(date, 1))}>
           Next day
         </button>
