@@ -2,8 +2,9 @@
  * Held on a phone (issue 22 §3, decision 0265, docs/sync.md #19): a phone reports a change or
  * photo a proxy refused as too large and that it keeps; the office lists it with who, when, what
  * and how large; the phone clears it once it went through or is gone. Each person reports and
- * clears only from their own device; only admins read the list; bad input is a 400 that changes
- * nothing, never a 500.
+ * clears only from their own device; only admins read the list and dismiss a notice whose phone
+ * is lost or wiped (decision 0270), which a later report from the phone reopens; bad input is a 400
+ * that changes nothing, never a 500.
  */
 import { randomUUID } from 'node:crypto';
 import { type HeldItem, HeldListSchema, type HeldNotice } from '@haul/shared';
@@ -58,6 +59,31 @@ async function list(): Promise<HeldItem[]> {
   return HeldListSchema.parse(await res.json()).items;
 }
 const heldRows = async () => Number((await h.db.sql`select count(*)::int as n from sync_held`)[0]?.n);
+const dismiss = (clientId: string, kind: string, id: string | number, cookie?: string) =>
+  h.json('POST', `/api/office/held/${clientId}/${kind}/${id}/dismiss`, undefined, cookie ? { cookie } : {});
+/** `:clientId/:kind/:id` that name no item: an unknown kind, a change not named by a mutation id, a photo not by a uuid. */
+const badItemPaths = (clientId: string) => [
+  `${clientId}/video/${randomUUID()}`,
+  `${clientId}/change/abc`,
+  `${clientId}/change/0`,
+  `${clientId}/change/99999999999999999999`,
+  `${clientId}/photo/12`,
+  `phone-1/photo/${randomUUID()}`,
+];
+/** Every dismissal logged for a device, oldest first. */
+const dismissals = (clientId: string) =>
+  h.db.sql<{ item_id: string; username: string; dismissed_at: Date; name: string; bytes: string }[]>`
+    select d.item_id, u.username, d.dismissed_at, d.name, d.bytes::text as bytes
+    from sync_held_dismissals d join users u on u.id = d.dismissed_by
+    where d.client_id = ${clientId} order by d.dismissed_at`;
+/** The notice's own row: dismissed by whom and when, or open. */
+async function heldRow(clientId: string, kind: string, id: string | number) {
+  const [row] = await h.db.sql<{ dismissed_at: Date | null; dismissed_by: string | null }[]>`
+    select h.dismissed_at, u.username as dismissed_by
+    from sync_held h left join users u on u.id = h.dismissed_by
+    where h.client_id = ${clientId} and h.kind = ${kind} and h.item_id = ${String(id)}`;
+  return row;
+}
 
 describe('held on a phone: the notice', () => {
   it("a crew member's notices of a held photo and change reach the office's list with who, when, what and size", async () => {
@@ -83,6 +109,7 @@ describe('held on a phone: the notice', () => {
         reportedAt: '2025-01-06T15:00:00.000Z',
         username: expect.any(String),
         employeeName: 'Dana Reyes',
+        dismissedBefore: null,
       },
       {
         clientId,
@@ -95,6 +122,7 @@ describe('held on a phone: the notice', () => {
         reportedAt: '2025-01-06T15:00:00.000Z',
         username: expect.any(String),
         employeeName: 'Dana Reyes',
+        dismissedBefore: null,
       },
     ]);
     expect(items[0]?.username).not.toBe('admin');
@@ -170,6 +198,126 @@ describe('held on a phone: the notice', () => {
   });
 });
 
+describe('held on a phone: the office dismisses a notice (decision 0270)', () => {
+  it('takes it off the list, keeps the row with who and when, and logs what it said', async () => {
+    const clientId = randomUUID();
+    const photo = photoNotice(clientId);
+    h.clock.set('2025-01-06T15:00:00Z');
+    await report(photo, job.crew);
+    await report(changeNotice(clientId, 5), job.crew);
+    const rows = await heldRows();
+    h.clock.set('2025-01-08T09:30:00Z');
+    const res = await dismiss(clientId, 'photo', photo.id, admin);
+    expect(res.status).toBe(204);
+    expect((await list()).filter((i) => i.clientId === clientId).map((i) => i.kind)).toEqual(['change']);
+    expect(await heldRows()).toBe(rows);
+    expect(await heldRow(clientId, 'photo', photo.id)).toEqual({
+      dismissed_at: new Date('2025-01-08T09:30:00Z'),
+      dismissed_by: 'admin',
+    });
+    expect(await dismissals(clientId)).toEqual([
+      {
+        item_id: photo.id,
+        username: 'admin',
+        dismissed_at: new Date('2025-01-08T09:30:00Z'),
+        name: 'recordJobPhoto',
+        bytes: '3565158',
+      },
+    ]);
+    // A change is named by its mutation id, as the phone's clear names it.
+    expect((await dismiss(clientId, 'change', 5, admin)).status).toBe(204);
+    expect((await list()).filter((i) => i.clientId === clientId)).toEqual([]);
+  });
+
+  it('an unknown notice is 404 and one already dismissed is 409 saying by whom; neither changes anything', async () => {
+    const clientId = randomUUID();
+    const photo = photoNotice(clientId);
+    await report(photo, job.crew);
+    h.clock.set('2025-01-08T09:30:00Z');
+    expect((await dismiss(clientId, 'photo', photo.id, admin)).status).toBe(204);
+    h.clock.set('2025-01-08T10:00:00Z');
+    const again = await dismiss(clientId, 'photo', photo.id, admin);
+    expect(again.status).toBe(409);
+    expect(await readError(again)).toEqual({
+      code: 'already_dismissed',
+      message: 'This held item was already dismissed by admin on Jan 8, 4:30 AM.',
+    });
+    // The first dismissal stands: same time, one log row.
+    expect((await heldRow(clientId, 'photo', photo.id))?.dismissed_at).toEqual(new Date('2025-01-08T09:30:00Z'));
+    expect(await dismissals(clientId)).toHaveLength(1);
+    for (const [device, kind, id] of [
+      [clientId, 'photo', randomUUID()],
+      [clientId, 'change', 99],
+      // The same photo id on another device is another item.
+      [randomUUID(), 'photo', photo.id],
+    ] as const) {
+      const unknown = await dismiss(device, kind, id, admin);
+      expect(unknown.status, `${kind} ${id}`).toBe(404);
+      expect(await readError(unknown)).toEqual({ code: 'not_found', message: 'No phone has reported that held item.' });
+    }
+    expect(await dismissals(clientId)).toHaveLength(1);
+  });
+
+  it('the same phone reporting the same held item after the dismissal reopens it, showing the last dismissal', async () => {
+    const clientId = randomUUID();
+    const change = changeNotice(clientId, 9);
+    h.clock.set('2025-01-06T15:00:00Z');
+    await report(change, job.crew);
+    h.clock.set('2025-01-08T09:30:00Z');
+    expect((await dismiss(clientId, 'change', 9, admin)).status).toBe(204);
+    // Reporting again while open changes nothing about the times (the idempotence above); after a
+    // dismissal it is back on the list, reported now, with who dismissed it.
+    h.clock.set('2025-01-09T08:00:00Z');
+    expect((await report(change, job.crew)).status).toBe(200);
+    const [item] = (await list()).filter((i) => i.clientId === clientId);
+    expect(item).toMatchObject({
+      kind: 'change',
+      id: '9',
+      heldAt: '2025-01-06T14:20:00.000Z',
+      reportedAt: '2025-01-09T08:00:00.000Z',
+      dismissedBefore: { by: 'admin', at: '2025-01-08T09:30:00.000Z' },
+    });
+    expect(await heldRow(clientId, 'change', 9)).toEqual({ dismissed_at: null, dismissed_by: null });
+    // It can be dismissed again; both dismissals stay in the history.
+    h.clock.set('2025-01-10T12:00:00Z');
+    expect((await dismiss(clientId, 'change', 9, admin)).status).toBe(204);
+    expect((await dismissals(clientId)).map((d) => d.dismissed_at.toISOString())).toEqual([
+      '2025-01-08T09:30:00.000Z',
+      '2025-01-10T12:00:00.000Z',
+    ]);
+    expect((await list()).filter((i) => i.clientId === clientId)).toEqual([]);
+  });
+
+  it("the phone's own clear of a dismissed notice removes it; the dismissal stays in the history", async () => {
+    const clientId = randomUUID();
+    const photo = photoNotice(clientId);
+    await report(photo, job.crew);
+    expect((await dismiss(clientId, 'photo', photo.id, admin)).status).toBe(204);
+    expect(await (await clear(clientId, 'photo', photo.id, job.crew)).json()).toEqual({ cleared: true });
+    expect(await heldRow(clientId, 'photo', photo.id)).toBeUndefined();
+    expect(await dismissals(clientId)).toHaveLength(1);
+    // Gone, so dismissing it now is unknown.
+    expect((await dismiss(clientId, 'photo', photo.id, admin)).status).toBe(404);
+  });
+
+  it('a crew account gets 403 and anonymous 401; bad ids are 400; none changes anything', async () => {
+    const clientId = randomUUID();
+    const photo = photoNotice(clientId);
+    await report(photo, job.crew);
+    const forbidden = await dismiss(clientId, 'photo', photo.id, job.crew);
+    expect(forbidden.status).toBe(403);
+    expect((await dismiss(clientId, 'photo', photo.id)).status).toBe(401);
+    for (const path of badItemPaths(clientId)) {
+      const res = await h.json('POST', `/api/office/held/${path}/dismiss`, undefined, { cookie: admin });
+      expect(res.status, path).toBe(400);
+      expect((await readError(res)).code, path).toBe('validation_failed');
+    }
+    expect(await heldRow(clientId, 'photo', photo.id)).toEqual({ dismissed_at: null, dismissed_by: null });
+    expect(await dismissals(clientId)).toEqual([]);
+    expect((await list()).some((i) => i.id === photo.id)).toBe(true);
+  });
+});
+
 describe('held on a phone: who may', () => {
   it("a crew member cannot report on another's device nor clear another's notice; only admins read the list", async () => {
     const clientId = randomUUID();
@@ -234,14 +382,7 @@ describe('held on a phone: bad input', () => {
       body: JSON.stringify(photoNotice(clientId)),
     });
     expect(text.status).toBe(415);
-    for (const path of [
-      `${clientId}/video/${randomUUID()}`,
-      `${clientId}/change/abc`,
-      `${clientId}/change/0`,
-      `${clientId}/change/99999999999999999999`,
-      `${clientId}/photo/12`,
-      `phone-1/photo/${randomUUID()}`,
-    ]) {
+    for (const path of badItemPaths(clientId)) {
       const res = await h.json('DELETE', `/api/sync/held/${path}`, undefined, { cookie: job.crew });
       expect(res.status, path).toBe(400);
     }

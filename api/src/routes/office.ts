@@ -8,6 +8,7 @@ import {
   CustomerMergeInputSchema,
   CustomerNoteInputSchema,
   CustomerSearchQuerySchema,
+  HeldParamSchema,
   idField,
   MoneyCsvQuerySchema,
   MoneyQuerySchema,
@@ -41,7 +42,7 @@ export interface OfficeServices {
   timeEntries: OfficeTimeEntriesService;
   payroll: PayrollExport;
   rejections: SyncRejectionsService;
-  /** Changes and photos a proxy refused, kept on phones (decision 0265). */
+  /** Changes and photos a proxy refused, kept on phones (decision 0265); dismissed by the office (0270). */
   held: SyncHeldService;
   appointments: OfficeAppointmentsService;
   /** Phone-in bookings and reschedules: the wizard's rules and capacity (issue 26). */
@@ -105,6 +106,11 @@ export function officeRoutes(s: OfficeServices) {
       return c.body(null, 204);
     })
     .get('/held', async (c) => c.json(await s.held.list()))
+    .post('/held/:clientId/:kind/:id/dismiss', validateInput('param', HeldParamSchema), async (c) => {
+      const { clientId, kind, id } = c.req.valid('param');
+      await s.held.dismiss(currentUser(c), clientId, kind, id);
+      return c.body(null, 204);
+    })
     .get('/appointments', validateInput('query', AppointmentSearchQuerySchema), async (c) =>
       c.json(await s.appointments.list(c.req.valid('query'))),
     )

@@ -1,12 +1,20 @@
 /**
  * Changes and photos held on phones (issue 22 §3, decision 0265). A phone reports what it keeps
  * after something between it and the server refused its size, and clears it once it went through
- * or is gone; each person reports only from their own device. The office reads the list.
+ * or is gone; each person reports only from their own device. The office reads the list and
+ * dismisses a notice whose phone will never clear it (lost, broken or wiped; decision 0270).
  */
-import { HELD_LIST_LIMIT, type HeldKind, type HeldList, type ParsedHeldNotice, type User } from '@haul/shared';
+import {
+  formatCompanyTime,
+  HELD_LIST_LIMIT,
+  type HeldKind,
+  type HeldList,
+  type ParsedHeldNotice,
+  type User,
+} from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import type { SyncHeldRepository } from '../db/repositories/sync-held.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { ApiFailure, conflict, notFound } from '../http/errors.ts';
 
 const notYours = () => new ApiFailure(403, 'client_not_yours', 'This device id belongs to another user.');
 
@@ -41,6 +49,19 @@ export function syncHeldService(
     },
     list(): Promise<HeldList> {
       return repo.list(HELD_LIST_LIMIT);
+    },
+    /**
+     * The office takes a notice off its list (decision 0270), recording who and when. Unknown:
+     * 404; already dismissed (and not reported again since): 409, saying by whom.
+     */
+    async dismiss(admin: User, clientId: string, kind: HeldKind, id: string | number): Promise<void> {
+      const found = await repo.dismiss(clientId, kind, String(id), admin.id, clock.now());
+      if (found.outcome === 'unknown') throw notFound('No phone has reported that held item.');
+      if (found.outcome === 'already')
+        throw conflict(
+          'already_dismissed',
+          `This held item was already dismissed by ${found.by} on ${formatCompanyTime(found.at)}.`,
+        );
     },
   };
 }

@@ -471,6 +471,9 @@ function routeSeeds(ids: {
     },
     'DELETE /api/sync/held/:clientId/:kind/:id': { path: `/api/sync/held/${randomUUID()}/change/7` },
     'GET /api/office/held': { path: '/api/office/held' },
+    'POST /api/office/held/:clientId/:kind/:id/dismiss': {
+      path: `/api/office/held/${randomUUID()}/photo/${randomUUID()}/dismiss`,
+    },
     'GET /api/sync/events': { path: '/api/sync/events' },
     'POST /api/job-photos': {
       path: '/api/job-photos',

@@ -38,7 +38,10 @@ export const HeldNoticeSchema = z.discriminatedUnion('kind', [
 export type HeldNotice = z.input<typeof HeldNoticeSchema>;
 export type ParsedHeldNotice = z.output<typeof HeldNoticeSchema>;
 
-/** `DELETE /api/sync/held/:clientId/:kind/:id`: the item went through, or is gone from the phone. */
+/**
+ * One notice: `DELETE /api/sync/held/:clientId/:kind/:id` (the item went through, or is gone from
+ * the phone) and the office's `POST /api/office/held/:clientId/:kind/:id/dismiss` (decision 0270).
+ */
 export const HeldParamSchema = z.discriminatedUnion('kind', [
   z.object({
     clientId: idField(),
@@ -66,6 +69,11 @@ export const HeldItemSchema = z.object({
   reportedAt: z.string(),
   username: z.string(),
   employeeName: z.string().nullable(),
+  /**
+   * The office dismissed it before and the phone has reported it again since (decision 0270):
+   * who dismissed it and when (the last time). Null for a notice never dismissed.
+   */
+  dismissedBefore: z.object({ by: z.string(), at: z.string() }).nullable(),
 });
 export type HeldItem = z.infer<typeof HeldItemSchema>;
 

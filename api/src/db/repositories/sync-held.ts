@@ -1,4 +1,7 @@
-/** Changes and photos held on phones (decision 0265): the phones' notices and the office's list. */
+/**
+ * Changes and photos held on phones (decision 0265): the phones' notices, the office's list and
+ * its dismissals (decision 0270).
+ */
 import type { HeldItem, HeldKind } from '@haul/shared';
 import type { Sql } from '../client.ts';
 
@@ -25,7 +28,15 @@ interface HeldRow {
   reported_at: Date;
   username: string;
   employee_name: string | null;
+  dismissed_before_by: string | null;
+  dismissed_before_at: Date | null;
 }
+
+/** What dismissing found: done, already dismissed (by whom, when), or no such notice. */
+export type HeldDismissal =
+  | { outcome: 'dismissed' }
+  | { outcome: 'already'; by: string; at: Date }
+  | { outcome: 'unknown' };
 
 export function syncHeldRepository(sql: Sql) {
   /**
@@ -43,7 +54,8 @@ export function syncHeldRepository(sql: Sql) {
   return {
     /**
      * Stores a notice, or refreshes what it says; the first time held and the first report are
-     * kept. Only the user who reported it may change it (false otherwise).
+     * kept. A dismissed notice reported again is open again, reported now (decision 0270). Only
+     * the user who reported it may change it (false otherwise).
      */
     async report(r: HeldRecord, now: Date): Promise<boolean> {
       const rows = await sql`
@@ -52,10 +64,36 @@ export function syncHeldRepository(sql: Sql) {
           ${r.heldAt}, ${now})
         on conflict (client_id, kind, item_id) do update set
           name = excluded.name, bytes = excluded.bytes, status = excluded.status,
-          held_at = least(sync_held.held_at, excluded.held_at)
+          held_at = least(sync_held.held_at, excluded.held_at),
+          reported_at = case when sync_held.dismissed_at is null then sync_held.reported_at
+            else excluded.reported_at end,
+          dismissed_at = null, dismissed_by = null
         where sync_held.user_id = excluded.user_id
         returning 1`;
       return rows.length > 0;
+    },
+
+    /**
+     * Takes an open notice off the office's list (decision 0270): the row stays, marked with who
+     * and when, and the dismissal is logged with what the notice said, in one statement.
+     */
+    async dismiss(clientId: string, kind: HeldKind, itemId: string, by: string, now: Date): Promise<HeldDismissal> {
+      const done = await sql`
+        with d as (
+          update sync_held set dismissed_at = ${now}, dismissed_by = ${by}
+          where client_id = ${clientId} and kind = ${kind} and item_id = ${itemId} and dismissed_at is null
+          returning client_id, kind, item_id, user_id, name, bytes, status, held_at, reported_at)
+        insert into sync_held_dismissals (client_id, kind, item_id, user_id, name, bytes, status, held_at,
+          reported_at, dismissed_by, dismissed_at)
+        select client_id, kind, item_id, user_id, name, bytes, status, held_at, reported_at, ${by}, ${now} from d
+        returning 1`;
+      if (done.length > 0) return { outcome: 'dismissed' };
+      const [row] = await sql<{ username: string; dismissed_at: Date | null }[]>`
+        select u.username, h.dismissed_at
+        from sync_held h left join users u on u.id = h.dismissed_by
+        where h.client_id = ${clientId} and h.kind = ${kind} and h.item_id = ${itemId}`;
+      if (!row?.dismissed_at) return { outcome: 'unknown' };
+      return { outcome: 'already', by: row.username, at: row.dismissed_at };
     },
 
     /** Removes a notice of this user's; false when there was none. */
@@ -67,17 +105,26 @@ export function syncHeldRepository(sql: Sql) {
       return rows.length > 0;
     },
 
-    /** What phones hold now, newest first, with who holds it. */
+    /**
+     * What phones hold now and the office has not dismissed, newest first, with who holds it and,
+     * for one reported again after a dismissal, the last dismissal.
+     */
     async list(limit: number): Promise<{ items: HeldItem[]; total: number }> {
       const [count] = await sql<{ n: number }[]>`
-        select count(*)::int as n from sync_held h where ${notReceived()}`;
+        select count(*)::int as n from sync_held h where h.dismissed_at is null and ${notReceived()}`;
       const rows = await sql<HeldRow[]>`
         select h.client_id, h.kind, h.item_id, h.name, h.bytes, h.status, h.held_at, h.reported_at,
-          u.username, e.first_name || ' ' || e.last_name as employee_name
+          u.username, e.first_name || ' ' || e.last_name as employee_name,
+          last.username as dismissed_before_by, last.dismissed_at as dismissed_before_at
         from sync_held h
         join users u on u.id = h.user_id
         left join employees e on e.id = u.employee_id
-        where ${notReceived()}
+        left join lateral (
+          select du.username, d.dismissed_at from sync_held_dismissals d
+          join users du on du.id = d.dismissed_by
+          where d.client_id = h.client_id and d.kind = h.kind and d.item_id = h.item_id
+          order by d.dismissed_at desc limit 1) last on true
+        where h.dismissed_at is null and ${notReceived()}
         order by h.held_at desc, h.client_id, h.kind, h.item_id
         limit ${limit}`;
       return {
@@ -93,6 +140,10 @@ export function syncHeldRepository(sql: Sql) {
           reportedAt: r.reported_at.toISOString(),
           username: r.username,
           employeeName: r.employee_name,
+          dismissedBefore:
+            r.dismissed_before_by && r.dismissed_before_at
+              ? { by: r.dismissed_before_by, at: r.dismissed_before_at.toISOString() }
+              : null,
         })),
       };
     },

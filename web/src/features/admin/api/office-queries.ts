@@ -15,6 +15,7 @@ import {
   CustomerNoteSchema,
   CustomerPageSchema,
   type DateCrewsInput,
+  type HeldItem,
   HeldListSchema,
   MoneyReportSchema,
   type OfficeBookingInput,
@@ -130,6 +131,23 @@ export function useDismissRejection() {
     mutationFn: ({ clientId, mutationId }: { clientId: string; mutationId: number }) =>
       apiRequest('POST', `/api/office/rejections/${encodeURIComponent(clientId)}/${mutationId}/dismiss`, {}),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * The office takes a held notice off its list (decision 0270). The list is read again whatever the
+ * answer: one already dismissed (409) or gone (404) leaves it too.
+ */
+export function useDismissHeld() {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: ({ clientId, kind, id }: Pick<HeldItem, 'clientId' | 'kind' | 'id'>) =>
+      apiRequest(
+        'POST',
+        `/api/office/held/${encodeURIComponent(clientId)}/${kind}/${encodeURIComponent(id)}/dismiss`,
+        {},
+      ),
+    onSettled: refresh,
   });
 }
 

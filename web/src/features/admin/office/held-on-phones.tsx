@@ -2,15 +2,58 @@
  * "Held on a phone" on the office's needs-attention page (decision 0265): changes and photos that
  * something between a phone and the server refused as too large, so the server never received
  * them. Each phone keeps them, tries again and reported them; each leaves this list by itself once
- * it arrives (or the phone no longer holds it). Shown only when there is one.
+ * it arrives (or the phone no longer holds it), or when the office dismisses it because the phone
+ * is lost, broken or wiped (decision 0270). Shown only when there is one.
  */
 import { changeLabel, formatCompanyTime, type HeldItem } from '@haul/shared';
 import { useId } from 'react';
-import { useHeldOnPhones } from '../api/office-queries.ts';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { ConfirmDialog } from '../../../components/ui/modal.tsx';
+import { notify } from '../../../components/ui/notice-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDismissHeld, useHeldOnPhones } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { formatBytes, heldAdvice } from '../lib/held-advice.ts';
 
 const whoOf = (item: HeldItem) => (item.employeeName ? `${item.employeeName} (${item.username})` : item.username);
+
+/** Asks first: a dismissed item never reaches the office unless the phone reports it again. */
+function DismissHeld({ item }: { item: HeldItem }) {
+  const dismiss = useDismissHeld();
+  const what = item.kind === 'photo' ? 'photo' : 'change';
+  return (
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          disabled={dismiss.isPending}
+          aria-label={`Dismiss the ${what} held on the phone of ${whoOf(item)}`}
+          className={buttonClasses(
+            'outline',
+            'lg',
+            'mt-3 w-full border-red-700 text-red-800 hover:bg-red-50 sm:w-auto',
+          )}
+        >
+          Dismiss
+        </button>
+      }
+      question={`Dismiss this held ${what}?`}
+      description={`This phone's ${what} will not reach us. Dismiss only if the phone is lost, broken or wiped. If the phone reports it again, it comes back here.`}
+      confirmLabel="Dismiss"
+      onConfirm={() =>
+        dismiss.mutate(item, {
+          onError: (error) =>
+            notify({
+              title: 'Not dismissed',
+              description:
+                error instanceof ApiError ? error.userMessage('Could not dismiss it.') : 'Could not dismiss it.',
+              variant: 'destructive',
+            }),
+        })
+      }
+    />
+  );
+}
 
 function HeldCard({ item }: { item: HeldItem }) {
   const who = whoOf(item);
@@ -41,6 +84,13 @@ function HeldCard({ item }: { item: HeldItem }) {
           <dd className="inline">{formatCompanyTime(new Date(item.reportedAt))}</dd>
         </div>
       </dl>
+      {item.dismissedBefore && (
+        <p className="mt-2 text-sm text-slate-700">
+          Dismissed by {item.dismissedBefore.by} on {formatCompanyTime(new Date(item.dismissedBefore.at))}; the phone
+          reported it again since, so it still holds it.
+        </p>
+      )}
+      <DismissHeld item={item} />
     </article>
   );
 }
@@ -62,7 +112,8 @@ export function HeldOnPhones() {
       </h2>
       <p className="text-sm text-slate-600">
         These never reached the server: the network between the phone and the server refused their size. The phone keeps
-        them and tries again; each leaves this list by itself once it arrives.
+        them and tries again; each leaves this list by itself once it arrives. Dismiss one only if its phone is lost,
+        broken or wiped.
       </p>
       <ul className="space-y-3">
         {items.map((item) => (

@@ -1,7 +1,9 @@
 /**
  * The office's needs-attention page lists what phones hold after a proxy refused its size
  * (decision 0265, docs/sync.md #19), with the real API: who, when, what, how large and what to do;
- * an item the phone cleared is gone, and with nothing held there is no such list.
+ * an item the phone cleared is gone, and with nothing held there is no such list. The office
+ * dismisses one whose phone is lost or wiped after a plain question (decision 0270); a later report
+ * from the phone brings it back, saying who dismissed it.
  */
 import { randomUUID } from 'node:crypto';
 import type { HeldNotice } from '@haul/shared';
@@ -20,26 +22,30 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 /** What a crew member's phone sends (held-notices.ts). */
-async function crewSends(method: 'POST' | 'DELETE', path: string, body?: HeldNotice) {
+async function crewSends(method: 'POST' | 'DELETE', path: string, body?: HeldNotice, cookie = crew) {
   const res = await fetch(`${api.url}${path}`, {
     method,
-    headers: { cookie: crew, origin: api.url, 'content-type': 'application/json' },
+    headers: { cookie, origin: api.url, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 200 && res.status !== 204)
+    throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
 }
+
+/** A 3.4 MB photo a proxy refused on a crew member's phone. */
+const heldPhoto = (clientId: string): HeldNotice => ({
+  kind: 'photo',
+  clientId,
+  id: randomUUID(),
+  name: 'recordJobPhoto',
+  bytes: 3_565_158,
+  status: 413,
+  heldAt: '2025-06-02T14:10:00.000Z',
+});
 
 describe('needs attention: held on a phone', () => {
   const clientId = randomUUID();
-  const photo: HeldNotice = {
-    kind: 'photo',
-    clientId,
-    id: randomUUID(),
-    name: 'recordJobPhoto',
-    bytes: 3_565_158,
-    status: 413,
-    heldAt: '2025-06-02T14:10:00.000Z',
-  };
+  const photo = heldPhoto(clientId);
   const change: HeldNotice = {
     kind: 'change',
     clientId,
@@ -92,5 +98,61 @@ describe('needs attention: held on a phone', () => {
     expect(await screen.findByText('No refused changes.')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryState(officeKeys.held)?.status).toBe('success'));
     expect(screen.queryByRole('region', { name: 'Held on a phone' })).not.toBeInTheDocument();
+  });
+});
+
+describe('needs attention: dismissing what a lost phone holds (decision 0270)', () => {
+  const clientId = randomUUID();
+  const photo = heldPhoto(clientId);
+  const cardOf = async () =>
+    within(await screen.findByRole('region', { name: 'Held on a phone' })).findByRole('article', {
+      name: /^Job photo held on the phone of .*crew/,
+    });
+
+  it('asks first in plain words; Cancel keeps it, Dismiss takes it off the list', async () => {
+    await crewSends('POST', '/api/sync/held', photo);
+    const { events } = await renderStaff({ online: await signInOnline(api, 'admin'), path: '/admin/needs-attention' });
+    const card = await cardOf();
+    await events.click(within(card).getByRole('button', { name: /^Dismiss the photo held on the phone of .*crew/ }));
+    let question = await screen.findByRole('alertdialog', { name: 'Dismiss this held photo?' });
+    expect(question).toHaveTextContent(
+      "This phone's photo will not reach us. Dismiss only if the phone is lost, broken or wiped. If the phone reports it again, it comes back here.",
+    );
+    await events.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await cardOf()).toBeInTheDocument();
+
+    await events.click(within(card).getByRole('button', { name: /^Dismiss the photo/ }));
+    question = await screen.findByRole('alertdialog', { name: 'Dismiss this held photo?' });
+    await events.click(within(question).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Held on a phone' })).not.toBeInTheDocument());
+  });
+
+  it('reported again by the phone, it is back and says who dismissed it', async () => {
+    await crewSends('POST', '/api/sync/held', photo);
+    await renderStaff({ online: await signInOnline(api, 'admin'), path: '/admin/needs-attention' });
+    expect(await cardOf()).toHaveTextContent(
+      /Dismissed by admin on .+; the phone reported it again since, so it still holds it\./,
+    );
+  });
+
+  it('dismissed meanwhile from another screen: says so, and it leaves the list', async () => {
+    const { events } = await renderStaff({ online: await signInOnline(api, 'admin'), path: '/admin/needs-attention' });
+    const card = await cardOf();
+    await crewSends(
+      'POST',
+      `/api/office/held/${clientId}/photo/${photo.id}/dismiss`,
+      undefined,
+      await signIn(api, 'admin'),
+    );
+    await events.click(within(card).getByRole('button', { name: /^Dismiss the photo/ }));
+    await events.click(
+      within(await screen.findByRole('alertdialog', { name: 'Dismiss this held photo?' })).getByRole('button', {
+        name: 'Dismiss',
+      }),
+    );
+    expect(await screen.findByText(/^This held item was already dismissed by admin on /)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Held on a phone' })).not.toBeInTheDocument());
+    await crewSends('DELETE', `/api/sync/held/${clientId}/photo/${photo.id}`);
   });
 });
