@@ -316,7 +316,7 @@ export class SyncEngine {
     }
     await this.pullAll(clientId);
     // The office learns what this phone holds after a proxy's 413, and what it holds no more (decision 0265).
-    await reportHeld(db, this.transport, clientId);
+    await reportHeld(db, this.transport, clientId, this.now());
     if ((await db.outbox.where('id').belowOrEqual(sentThrough).count()) > 0) {
       throw new TransientError('push not acknowledged yet');
     }

@@ -85,7 +85,7 @@ describe('sign-out removes the user’s data from the device', () => {
     const userId = randomUUID();
     const { db, storage } = await deviceWithData(userId);
     await mutate(db, 'clockIn', punchAt(randomUUID(), randomUUID(), new Date()));
-    const told = [`/api/sync/held/${randomUUID()}/change/1`];
+    const told = { [`/api/sync/held/${randomUUID()}/change/1`]: new Date().toISOString() };
     await setMeta(db, HELD_REPORTED, told);
     await setMeta(db, HELD_CHANGE, { mutationId: 1, name: 'clockIn', bytes: 300, status: 413, since: 'x' });
     expect(await forgetUserData(db, userId, storage)).toBe('unsynced-outbox');

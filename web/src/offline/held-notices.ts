@@ -2,14 +2,16 @@
  * The office learns what this phone holds (issue 22 §3, decision 0265). A change or photo that
  * something between the phone and the server refused as too large (a proxy's 413) stays on the
  * phone (decision 0222), so the server never saw it. After each sync the phone compares what it
- * holds with what it told the server: each newly held item is reported once (`POST
- * /api/sync/held`, a few hundred bytes of metadata: far under any proxy's limit), and each item
- * told of that went through or is gone from the phone is cleared (`DELETE /api/sync/held/…`).
+ * holds with what it told the server: each newly held item is reported (`POST /api/sync/held`, a
+ * few hundred bytes of metadata: far under any proxy's limit), and told again once a day while the
+ * phone still holds it, so a notice the office dismissed from a phone still in use comes back
+ * (decision 0270); each item told of that went through or is gone from the phone is cleared
+ * (`DELETE /api/sync/held/…`).
  * What did not reach the server is tried again at the next sync; a notice never fails a sync.
  *
  * Where it is kept: a held change in `meta.heldChange` (the push stops at it, so there is one at
- * most), a held photo on its own `photoQueue` row (`held`), and what the server was told in
- * `meta.heldReported` (kept through a hand-over, hand-over.ts).
+ * most), a held photo on its own `photoQueue` row (`held`), and what the server was told, and when,
+ * in `meta.heldReported` (kept through a hand-over, hand-over.ts).
  */
 import type { HeldNotice } from '@haul/shared';
 import { getMeta, type OfflineDb, type OutboxRow, setMeta } from './db.ts';
@@ -20,6 +22,11 @@ import { requestJson, type Transport } from './transport.ts';
 
 export const HELD_CHANGE = 'heldChange';
 export const HELD_REPORTED = 'heldReported';
+/** How long a reported item goes before the phone tells the server again that it still holds it. */
+export const HELD_TELL_AGAIN_MS = 24 * 60 * 60_000;
+
+/** Each notice told of (its DELETE path) and when it was last told, as an ISO time. */
+type Told = Map<string, string>;
 
 interface HeldChange {
   mutationId: number;
@@ -81,24 +88,35 @@ async function delivered(t: Transport, method: 'POST' | 'DELETE', path: string, 
 }
 
 /**
- * Tells the server what this phone now holds and clears what it no longer holds. Never throws for
- * the network: what was not delivered stays to be sent at the next sync.
+ * What the server was told, and when. Before decision 0270 only the paths were kept: those count as
+ * told long ago, so they are told again at the next sync.
  */
-export async function reportHeld(db: OfflineDb, t: Transport, clientId: string): Promise<void> {
+async function readTold(db: OfflineDb): Promise<Told> {
+  const stored = await getMeta<Record<string, string> | string[]>(db, HELD_REPORTED);
+  if (Array.isArray(stored)) return new Map(stored.map((path) => [path, new Date(0).toISOString()]));
+  return new Map(Object.entries(stored ?? {}));
+}
+
+/**
+ * Tells the server what this phone now holds (again once a day) and clears what it no longer holds.
+ * Never throws for the network: what was not delivered stays to be sent at the next sync.
+ */
+export async function reportHeld(db: OfflineDb, t: Transport, clientId: string, now: Date): Promise<void> {
   const held = await heldNotices(db, clientId);
-  const told = new Set((await getMeta<string[]>(db, HELD_REPORTED)) ?? []);
-  const now = new Set(held.map(pathOf));
+  const told = await readTold(db);
+  const holding = new Set(held.map(pathOf));
   let changed = false;
   for (const notice of held) {
     const path = pathOf(notice);
-    if (told.has(path)) continue;
+    const last = told.get(path);
+    if (last !== undefined && now.getTime() - Date.parse(last) < HELD_TELL_AGAIN_MS) continue;
     if (await delivered(t, 'POST', '/api/sync/held', notice)) {
-      told.add(path);
+      told.set(path, now.toISOString());
       changed = true;
     }
   }
-  for (const path of [...told]) {
-    if (now.has(path)) continue;
+  for (const path of [...told.keys()]) {
+    if (holding.has(path)) continue;
     if (await delivered(t, 'DELETE', path)) {
       told.delete(path);
       changed = true;
@@ -110,9 +128,9 @@ export async function reportHeld(db: OfflineDb, t: Transport, clientId: string):
   if (changed) await saveTold(db, told);
 }
 
-async function saveTold(db: OfflineDb, told: Set<string>): Promise<void> {
+async function saveTold(db: OfflineDb, told: Told): Promise<void> {
   try {
-    await setMeta(db, HELD_REPORTED, [...told]);
+    await setMeta(db, HELD_REPORTED, Object.fromEntries(told));
   } catch (error) {
     // A full phone: reported again at the next sync (the server keeps one notice per item).
     if (!isQuotaError(error)) throw error;

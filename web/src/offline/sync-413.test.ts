@@ -10,7 +10,7 @@ import { type HeldItem, HeldListSchema, type MutatorName } from '@haul/shared';
 import { tinyJpeg } from '@haul/shared/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMeta, type OfflineDb, setMeta } from './db.ts';
-import { HELD_REPORTED } from './held-notices.ts';
+import { HELD_REPORTED, HELD_TELL_AGAIN_MS } from './held-notices.ts';
 import { mutate, NEXT_MUTATION_ID } from './outbox.ts';
 import { HELD_RETRY_MS, queuePhoto } from './photo-queue.ts';
 import { serverCount, serverHeldRows, serverMutations, signIn, startApi, type TestApi } from './testing/api-server.ts';
@@ -190,7 +190,7 @@ describe('the office learns what a 413 holds on the phone (decision 0265)', () =
     expect(callsTo(d, 'DELETE /api/sync/held/')).toBe(1);
     expect(await heldOnServer(d.db)).toEqual([]);
     expect(await serverHeldRows(api, await clientIdOf(d.db))).toBe(0);
-    expect(await getMeta(d.db, HELD_REPORTED)).toEqual([]);
+    expect(await getMeta(d.db, HELD_REPORTED)).toEqual({});
     // Nothing held: a sync sends no notice at all.
     expect(await d.engine.syncNow()).toBe('ok');
     expect(callsTo(d, 'POST /api/sync/held') + callsTo(d, 'DELETE /api/sync/held/')).toBe(2);
@@ -236,6 +236,61 @@ describe('the office learns what a 413 holds on the phone (decision 0265)', () =
     expect(await d.db.photoBytes.get(photoId)).toBeUndefined();
     expect(callsTo(d, 'DELETE /api/sync/held/')).toBe(1);
     expect(await serverHeldRows(api, await clientIdOf(d.db))).toBe(0);
+  });
+
+  it('a notice the office dismissed comes back a day later from a phone that still holds it (decision 0270)', async () => {
+    let now = new Date();
+    const d = await makeDevice(api, 'crew', undefined, () => now);
+    d.transport.baseUrl = nginx.url;
+    const photoId = randomUUID();
+    await queuePhoto(
+      d.db,
+      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'before' },
+      new Blob([tinyJpeg(), new Uint8Array(1_200_000)], { type: 'image/jpeg' }),
+      now,
+    );
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(callsTo(d, 'POST /api/sync/held')).toBe(1);
+    // The office takes the phone for lost; it is in fact still in the crew's pocket, behind the proxy.
+    const clientId = await clientIdOf(d.db);
+    const dismissed = await fetch(`${api.url}/api/office/held/${clientId}/photo/${photoId}/dismiss`, {
+      method: 'POST',
+      headers: { cookie: await signIn(api, 'admin') },
+    });
+    expect(dismissed.status).toBe(204);
+    expect(await heldOnServer(d.db)).toEqual([]);
+    // Within the day: not told again, still off the office's list.
+    now = new Date(now.getTime() + HELD_TELL_AGAIN_MS - 60_000);
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(callsTo(d, 'POST /api/sync/held')).toBe(1);
+    expect(await heldOnServer(d.db)).toEqual([]);
+    // A day on, the phone still holds it: told again, back on the list, saying it was dismissed.
+    now = new Date(now.getTime() + 2 * 60_000);
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(callsTo(d, 'POST /api/sync/held')).toBe(2);
+    expect(await heldOnServer(d.db)).toEqual([
+      expect.objectContaining({ id: photoId, dismissedBefore: expect.objectContaining({ by: 'admin' }) }),
+    ]);
+  });
+
+  it('a phone that kept only the paths it told of (before decision 0270) tells them again, then keeps when', async () => {
+    const now = new Date();
+    const d = await makeDevice(api, 'crew', undefined, () => now);
+    d.transport.baseUrl = nginx.url;
+    const photoId = randomUUID();
+    await queuePhoto(
+      d.db,
+      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'after' },
+      new Blob([tinyJpeg(), new Uint8Array(1_200_000)], { type: 'image/jpeg' }),
+      now,
+    );
+    expect(await d.engine.syncNow()).toBe('ok');
+    const path = `/api/sync/held/${await clientIdOf(d.db)}/photo/${photoId}`;
+    await setMeta(d.db, HELD_REPORTED, [path]);
+    expect(await d.engine.syncNow()).toBe('ok');
+    expect(callsTo(d, 'POST /api/sync/held')).toBe(2);
+    expect(await getMeta(d.db, HELD_REPORTED)).toEqual({ [path]: now.toISOString() });
+    expect(await heldOnServer(d.db)).toEqual([expect.objectContaining({ id: photoId })]);
   });
 
   it('a notice that does not get through is sent again at the next sync, once; the sync itself is not failed by it', async () => {
