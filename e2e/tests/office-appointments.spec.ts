@@ -11,6 +11,9 @@ test('a booking found by phone number has a page with its crew, punches and phot
   page,
   browser,
 }, info) => {
+  // A crew member, a punch and a photo set up through the API, then two full-page screenshots of a
+  // long page: 25-30 s on a loaded two-core machine, at the edge of the default 30 s.
+  test.slow();
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   const lastName = uniqueLastName('Search');
   const booked = await createJob({ date: somePoolDate(), site: null, lastName, phone: `(678) 555-${digits}` });

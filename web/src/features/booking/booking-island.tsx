@@ -6,7 +6,7 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { type BookingDetailsInput, isBookingDetailField } from './booking-form.ts';
+import { type BookingDetailsInput, bookingSchemas, isBookingDetailField } from './booking-form.ts';
 import { BookingWizardRoot } from './booking-wizard-root.tsx';
 
 function typedValues(container: HTMLElement): Partial<BookingDetailsInput> {
@@ -22,6 +22,16 @@ function typedValues(container: HTMLElement): Partial<BookingDetailsInput> {
 }
 
 /**
+ * The form's schemas load when the visitor first reaches for the form (decision 0280): ready by
+ * the first check, and fetched while the connection that brought the page is still there.
+ */
+function schemasOnFirstFocus(container: HTMLElement) {
+  const load = () => void bookingSchemas().catch(() => undefined);
+  if (container.contains(document.activeElement)) load();
+  else container.addEventListener('focusin', load, { once: true });
+}
+
+/**
  * Resolves once the wizard is hydrated. The island runs on Preact (decision 0211), which renders
  * in one go, so the hydration waits for the next task: the script's own evaluation and the
  * hydration are two shorter tasks instead of one long one (a long task is what a phone feels, and
@@ -29,6 +39,7 @@ function typedValues(container: HTMLElement): Partial<BookingDetailsInput> {
  */
 export async function hydrateBookingWizard(container: HTMLElement): Promise<void> {
   await new Promise((next) => setTimeout(next, 0));
+  schemasOnFirstFocus(container);
   const typed = typedValues(container);
   return new Promise((resolve) => {
     startTransition(() => {

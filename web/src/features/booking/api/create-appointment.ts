@@ -1,11 +1,12 @@
 /** POST /api/appointments: books the visitor's window; afterwards every date's windows are re-read. */
-import { type Appointment, type AppointmentCreate, AppointmentSchema } from '@haul/shared';
+import type { Appointment, AppointmentCreate } from '@haul/shared';
 import { useState } from 'react';
 import { apiJson } from '../../../lib/api-client.ts';
+import { bookingSchemas } from '../booking-form.ts';
 import { availabilityCache } from './availability.ts';
 
-export const createAppointment = (input: AppointmentCreate) =>
-  apiJson(AppointmentSchema, 'POST', '/api/appointments', input);
+export const createAppointment = async (input: AppointmentCreate) =>
+  apiJson((await bookingSchemas()).AppointmentSchema, 'POST', '/api/appointments', input);
 
 export function useCreateAppointment() {
   const [isPending, setPending] = useState(false);

@@ -5,9 +5,8 @@
  */
 
 import { type CalendarDate, startOfDayInZone } from '@haul/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
 import { ApiError, OfflineError } from '../../../lib/api-client.ts';
@@ -15,8 +14,8 @@ import { useCreateAppointment } from '../api/create-appointment.ts';
 import {
   type BookingDetails,
   type BookingDetailsInput,
-  BookingDetailsSchema,
   type BookingStep,
+  bookingSchemas,
   EMPTY_BOOKING_DETAILS,
 } from '../booking-form.ts';
 import { type BookingRefusal, explainRefusal } from '../booking-refusal.ts';
@@ -28,6 +27,10 @@ import { SuccessStep } from './success-step.tsx';
 import { TrustStrip } from './trust-strip.tsx';
 
 const FAILED = 'Failed to schedule your appointment. Please try again.';
+
+/** The shared rules, loaded at the first check (decision 0280). */
+const resolver: Resolver<BookingDetailsInput, unknown, BookingDetails> = async (values, context, options) =>
+  (await bookingSchemas()).bookingDetailsResolver(values, context, options);
 
 /** `typed`: what the visitor typed into the prerendered form before the island hydrated. */
 export function BookingWizard({ typed }: { typed?: Partial<BookingDetailsInput> } = {}) {
@@ -41,7 +44,7 @@ export function BookingWizard({ typed }: { typed?: Partial<BookingDetailsInput> 
   const [offline, setOffline] = useState(false);
   const hasNavigated = useRef(false);
   const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
-    resolver: zodResolver(BookingDetailsSchema),
+    resolver,
     defaultValues: { ...EMPTY_BOOKING_DETAILS, ...typed },
     mode: 'onTouched',
   });
@@ -97,8 +100,8 @@ export function BookingWizard({ typed }: { typed?: Partial<BookingDetailsInput> 
         <DetailsStep
           form={form}
           focusOnOpen={hasNavigated.current}
-          onContinue={() => {
-            setDetails(BookingDetailsSchema.parse(form.getValues()));
+          onContinue={(checked) => {
+            setDetails(checked);
             goTo(2);
           }}
         />

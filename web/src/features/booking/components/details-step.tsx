@@ -12,7 +12,8 @@ export function DetailsStep({
   focusOnOpen,
 }: {
   form: UseFormReturn<BookingDetailsInput, unknown, BookingDetails>;
-  onContinue(): void;
+  /** With the details as the shared schema parsed them. */
+  onContinue(details: BookingDetails): void;
   focusOnOpen: boolean;
 }) {
   const { register, formState } = form;
