@@ -118,15 +118,7 @@ describe('413 from an intermediary', () => {
     let now = new Date();
     const d = await makeDevice(api, 'crew', undefined, () => now);
     d.transport.baseUrl = nginx.url;
-    // A real JPEG with 1.2 MB of padding after its end (decoders ignore it; the proxy counts it).
-    const big = new Blob([tinyJpeg(), new Uint8Array(1_200_000)], { type: 'image/jpeg' });
-    const photoId = randomUUID();
-    await queuePhoto(
-      d.db,
-      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'before' },
-      big,
-      now,
-    );
+    const { id: photoId, blob: big } = await queueOverLimitPhoto(d, now, 'before');
     const punch = punchAt(job.employeeId, job.appointmentId, now);
     await mutate(d.db, 'clockIn', punch);
     const photosBefore = await serverCount(api, 'job_photos');
@@ -162,6 +154,17 @@ async function heldOnServer(db: OfflineDb): Promise<HeldItem[]> {
   return HeldListSchema.parse(await res.json()).items.filter((item) => item.clientId === clientId);
 }
 const callsTo = (d: Device, call: string) => d.transport.calls.filter((c) => c.startsWith(call)).length;
+
+/**
+ * A photo of the seeded job over nginx's 1 MB, queued on the device: a real JPEG with `padding`
+ * bytes after its end (decoders ignore them; the proxy counts them).
+ */
+async function queueOverLimitPhoto(d: Device, now: Date, photoType: 'before' | 'after', padding = 1_200_000) {
+  const id = randomUUID();
+  const blob = new Blob([tinyJpeg(), new Uint8Array(padding)], { type: 'image/jpeg' });
+  await queuePhoto(d.db, { id, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType }, blob, now);
+  return { id, blob };
+}
 
 describe('the office learns what a 413 holds on the phone (decision 0265)', () => {
   it('a change the proxy refuses even alone is reported once, through the same proxy, and cleared once it goes', async () => {
@@ -200,14 +203,7 @@ describe('the office learns what a 413 holds on the phone (decision 0265)', () =
     let now = new Date();
     const d = await makeDevice(api, 'crew', undefined, () => now);
     d.transport.baseUrl = nginx.url;
-    const big = new Blob([tinyJpeg(), new Uint8Array(1_200_000)], { type: 'image/jpeg' });
-    const photoId = randomUUID();
-    await queuePhoto(
-      d.db,
-      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'before' },
-      big,
-      now,
-    );
+    const { id: photoId, blob: big } = await queueOverLimitPhoto(d, now, 'before');
     const firstHeld = now.toISOString();
     expect(await d.engine.syncNow()).toBe('ok');
     expect(nginx.refused).toContain('POST /api/job-photos');
@@ -242,13 +238,7 @@ describe('the office learns what a 413 holds on the phone (decision 0265)', () =
     let now = new Date();
     const d = await makeDevice(api, 'crew', undefined, () => now);
     d.transport.baseUrl = nginx.url;
-    const photoId = randomUUID();
-    await queuePhoto(
-      d.db,
-      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'before' },
-      new Blob([tinyJpeg(), new Uint8Array(1_200_000)], { type: 'image/jpeg' }),
-      now,
-    );
+    const { id: photoId } = await queueOverLimitPhoto(d, now, 'before');
     expect(await d.engine.syncNow()).toBe('ok');
     expect(callsTo(d, 'POST /api/sync/held')).toBe(1);
     // The office takes the phone for lost; it is in fact still in the crew's pocket, behind the proxy.
@@ -277,13 +267,7 @@ describe('the office learns what a 413 holds on the phone (decision 0265)', () =
     const now = new Date();
     const d = await makeDevice(api, 'crew', undefined, () => now);
     d.transport.baseUrl = nginx.url;
-    const photoId = randomUUID();
-    await queuePhoto(
-      d.db,
-      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'after' },
-      new Blob([tinyJpeg(), new Uint8Array(1_200_000)], { type: 'image/jpeg' }),
-      now,
-    );
+    const { id: photoId } = await queueOverLimitPhoto(d, now, 'after');
     expect(await d.engine.syncNow()).toBe('ok');
     const path = `/api/sync/held/${await clientIdOf(d.db)}/photo/${photoId}`;
     await setMeta(d.db, HELD_REPORTED, [path]);
@@ -305,13 +289,7 @@ describe('the office learns what a 413 holds on the phone (decision 0265)', () =
         return new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
       return send(input, init);
     };
-    const photoId = randomUUID();
-    await queuePhoto(
-      d.db,
-      { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'after' },
-      new Blob([tinyJpeg(), new Uint8Array(1_100_000)], { type: 'image/jpeg' }),
-      now,
-    );
+    const { id: photoId } = await queueOverLimitPhoto(d, now, 'after', 1_100_000);
     expect(await d.engine.syncNow()).toBe('ok');
     expect(notices).toBe(1);
     expect(await heldOnServer(d.db)).toEqual([]);
