@@ -63,3 +63,24 @@ test('the booking wizard, offline at confirm, says so at once and keeps the book
   await expect(page.getByRole('button', { name: /Confirm/ })).toBeEnabled();
   await context.setOffline(false);
 });
+
+// Decision 0280: the wizard's rules load on the first touch of the form. A visitor whose
+// connection dropped before that is told at Continue, keeps what was typed, and goes on once back.
+test('the booking wizard, offline before the form was first touched, says so at Continue and goes on once back', async ({
+  page,
+  context,
+}, info) => {
+  await openPage(page, '/booking');
+  await context.setOffline(true);
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'offline' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: `Call ${COMPANY.phone}` })).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveValue(VISITOR.email);
+  await page.screenshot({ path: info.outputPath('offline-at-continue.png'), fullPage: true });
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Preferred Date & Time' })).toBeVisible();
+  await expect(notice).toBeHidden();
+});

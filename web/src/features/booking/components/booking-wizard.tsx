@@ -28,9 +28,20 @@ import { TrustStrip } from './trust-strip.tsx';
 
 const FAILED = 'Failed to schedule your appointment. Please try again.';
 
-/** The shared rules, loaded at the first check (decision 0280). */
-const resolver: Resolver<BookingDetailsInput, unknown, BookingDetails> = async (values, context, options) =>
-  (await bookingSchemas()).bookingDetailsResolver(values, context, options);
+/**
+ * The shared rules, loaded at the first check (decision 0280). When they cannot load (the
+ * connection dropped before the visitor first touched the form), the check fails as a whole with
+ * an `offline` form error that the details step shows; the next Continue asks again.
+ */
+const resolver: Resolver<BookingDetailsInput, unknown, BookingDetails> = async (values, context, options) => {
+  let schemas: Awaited<ReturnType<typeof bookingSchemas>>;
+  try {
+    schemas = await bookingSchemas();
+  } catch {
+    return { values: {}, errors: { root: { type: 'offline', message: 'The details could not be checked offline.' } } };
+  }
+  return schemas.bookingDetailsResolver(values, context, options);
+};
 
 /** `typed`: what the visitor typed into the prerendered form before the island hydrated. */
 export function BookingWizard({ typed }: { typed?: Partial<BookingDetailsInput> } = {}) {

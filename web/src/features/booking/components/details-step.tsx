@@ -3,6 +3,7 @@ import { leadSource, SMS_CONSENT_TEXT, serviceType } from '@haul/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
+import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
 import type { BookingDetails, BookingDetailsInput } from '../booking-form.ts';
 import { StepCard } from './step-card.tsx';
 
@@ -101,6 +102,12 @@ export function DetailsStep({
           </span>
         </label>
         <HoneypotField registration={register('website')} />
+        {/* The rules could not load (decision 0280): nothing was sent, what was typed stays. */}
+        {formState.errors.root?.type === 'offline' ? (
+          <div className="sm:col-span-2">
+            <OfflineNotice what="booking" />
+          </div>
+        ) : null}
         <div className="flex justify-end sm:col-span-2">
           <button
             type="submit"
