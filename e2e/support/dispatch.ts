@@ -1,8 +1,7 @@
 /** Dispatch fixtures: admin sync pushes, reading the server's rows back, and axe's serious findings. */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type MutatorArgs, type MutatorName, PullResponseSchema, SYNC_PROTOCOL } from '@haul/shared';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /** Pushes admin mutations in one batch from a fresh device id and expects each applied. */
 export async function pushAsSignedIn(
@@ -35,11 +34,4 @@ export async function serverRows(request: APIRequestContext) {
     cursor = page.cursor;
     if (!page.more) return tables;
   }
-}
-
-export async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { COMPANY } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn } from '../support/axe.ts';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
 import { createJob, somePoolDate } from '../support/jobs.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
@@ -46,7 +46,7 @@ test.describe('admin gate', () => {
     for (const tab of ['Overview', 'Contact Requests', 'Appointments']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      expect((await new AxeBuilder({ page }).analyze()).violations, tab).toEqual([]);
+      expect((await axeOn(page).analyze()).violations, tab).toEqual([]);
     }
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   AppointmentSchema,
   addDays,
@@ -10,6 +9,7 @@ import {
   startOfDayInZone,
 } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn } from '../support/axe.ts';
 import {
   ARRIVAL_WINDOW_LABELS,
   dateFor,
@@ -234,7 +234,7 @@ const calendarMonthLabel = (date: string) =>
   );
 
 test('each wizard step passes an axe accessibility scan', async ({ page }) => {
-  const scan = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  const scan = async () => (await axeOn(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
   await openPage(page, '/booking');
   expect(await scan()).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();

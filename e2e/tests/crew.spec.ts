@@ -5,7 +5,8 @@
  */
 import { calendarDateOf } from '@haul/shared';
 import { expect, test } from '@playwright/test';
-import { seriousAxeViolations, serverRows } from '../support/dispatch.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { serverRows } from '../support/dispatch.ts';
 import { createJob, somePoolDate } from '../support/jobs.ts';
 import { signInAs, uniqueLastName } from '../support/staff.ts';
 
@@ -23,7 +24,7 @@ test('the office runs /crew offline, then the server holds each change once', as
   await page.goto(`/crew?date=${date}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Crew Management' })).toBeVisible();
   await expect(page.getByTestId('day-job').filter({ hasText: job.lastName })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await context.setOffline(true);
   await expect(page.getByTestId('sync-online')).toHaveText('Offline');
 
@@ -92,7 +93,7 @@ test('the office runs /crew offline, then the server holds each change once', as
   await picker.getByRole('button', { name: new RegExp(ana) }).click();
   await picker.getByRole('button', { name: new RegExp(ben) }).click();
   await expect(picker.getByRole('button', { name: new RegExp(ben) })).toHaveAttribute('aria-pressed', 'true');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await picker.getByRole('button', { name: 'Done' }).click();
   await expect(picker).toBeHidden();
   await expect(jobCard.getByTestId('job-crew')).toHaveText(`Crew: Ana ${ana}, Ben ${ben}`);
@@ -125,11 +126,11 @@ test('/crew fits a phone: day view, crew picker and team, with nothing serious f
   await page.goto(`/crew?date=${calendarDateOf(new Date(job.preferredDate))}`);
   const jobCard = page.getByTestId('day-job').filter({ hasText: job.lastName });
   await expect(jobCard).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('crew.png'), fullPage: true });
   await jobCard.getByRole('button', { name: /Assign crew/ }).click();
   await expect(page.getByRole('dialog', { name: /^Crew for / })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('crew-picker.png') });
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('tab', { name: 'Employee Management' }).click();

@@ -3,10 +3,10 @@
  * sign-out out of everyone else's sight, is never pushed with crew B's session, and lands once
  * when A signs in again; an admin's sign-out leaves no contact requests, pay or appointments.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { TimeEntrySchema, UserSchema } from '@haul/shared';
 import { buildContactRequest } from '@haul/shared/factories';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeOn } from '../support/axe.ts';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
 import { createJob, JOB_SITE, somePoolDate } from '../support/jobs.ts';
 import { localRowCounts, localRows } from '../support/local-data.ts';
@@ -140,7 +140,7 @@ test('after an admin logs out, IndexedDB holds no contact requests, pay rates or
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(dialog).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+  const axe = await axeOn(page).include('[role="alertdialog"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   for (const button of await dialog.getByRole('button').all()) {
     expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(48);

@@ -5,7 +5,8 @@
  * punch reaches the server inside 100 m of the geocoded site, with no dispatch flag.
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { seriousAxeViolations, serverRows } from '../support/dispatch.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { serverRows } from '../support/dispatch.ts';
 import { GEOCODED_SITE } from '../support/geocoder-stand-in.ts';
 import { createJob, flagsBesidesEarly } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
@@ -38,7 +39,7 @@ test('the assigned crew member clocks in from Today, offline, inside 100 m of th
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', /google\.com\/maps\/search/);
   await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d{10}/);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('today.png'), fullPage: true });
 
   await context.setOffline(true);
