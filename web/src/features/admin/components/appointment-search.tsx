@@ -6,6 +6,7 @@
 import { type AppointmentSearchQuery, type AppointmentStatus, appointmentStatus } from '@haul/shared';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
 import { usePhotoCounts } from '../api/admin-queries.ts';
 import { useAppointmentSearch } from '../api/office-queries.ts';
 import { Pager } from '../office/pager.tsx';
@@ -14,8 +15,6 @@ import { StateText } from './panel.tsx';
 
 export type SearchState = { q: string; status: AppointmentStatus | 'all'; from: string; to: string; page: number };
 export const EMPTY_SEARCH: SearchState = { q: '', status: 'all', from: '', to: '', page: 1 };
-
-const CONTROL = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
 
 const statusOrAll = (value: string): SearchState['status'] => {
   const parsed = appointmentStatus.schema.safeParse(value);
@@ -57,7 +56,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
               placeholder="Name, phone or address"
-              className={CONTROL}
+              className={LABELLED_FIELD_CLASSES}
             />
           </div>
           <div className="col-span-2 lg:col-span-1">
@@ -68,7 +67,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
               id={ids.status}
               value={state.status}
               onChange={(e) => change({ status: statusOrAll(e.target.value) })}
-              className={CONTROL}
+              className={LABELLED_FIELD_CLASSES}
             >
               <option value="all">All Status</option>
               {appointmentStatus.options.map((o) => (
@@ -87,7 +86,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
               type="date"
               value={state.from}
               onChange={(e) => change({ from: e.target.value })}
-              className={CONTROL}
+              className={LABELLED_FIELD_CLASSES}
             />
           </div>
           <div>
@@ -99,7 +98,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
               type="date"
               value={state.to}
               onChange={(e) => change({ to: e.target.value })}
-              className={CONTROL}
+              className={LABELLED_FIELD_CLASSES}
             />
           </div>
           <button type="submit" className={buttonClasses('primary', 'md', 'col-span-2 lg:col-span-1')}>

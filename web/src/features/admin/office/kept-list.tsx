@@ -6,6 +6,7 @@
  */
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
 import { StateText } from '../components/panel.tsx';
 
 /** One kept record as the list shows it. */
@@ -15,8 +16,7 @@ export interface KeptItem {
   detail: ReactNode;
 }
 
-/** The input and label look of the add forms (and of the kept pages' other plain fields). */
-const INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
+/** The label look of the add forms (their fields: LABELLED_FIELD_CLASSES). */
 const LABEL = 'text-sm font-semibold text-slate-800';
 
 /**
@@ -34,7 +34,7 @@ export function KeptText({
   return (
     <label className={LABEL}>
       {label}
-      <input className={INPUT} {...input} onChange={(e) => onChange(e.target.value)} />
+      <input className={LABELLED_FIELD_CLASSES} {...input} onChange={(e) => onChange(e.target.value)} />
     </label>
   );
 }
@@ -54,7 +54,7 @@ export function KeptKind<K extends string>({
   return (
     <label className={LABEL}>
       Kind
-      <select className={INPUT} value={value} onChange={(e) => onChange(e.target.value as K)}>
+      <select className={LABELLED_FIELD_CLASSES} value={value} onChange={(e) => onChange(e.target.value as K)}>
         {kinds.map((k) => (
           <option key={k} value={k}>
             {labels[k]}

@@ -6,6 +6,7 @@
 import { type Appointment, parseSiteLocation, SITE_TEXT_HINT } from '@haul/shared';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSetOfficeSite } from '../api/office-queries.ts';
 
@@ -55,7 +56,7 @@ export function SiteForm({ appointment }: { appointment: Appointment }) {
           onChange={(e) => setText(e.target.value)}
           placeholder="https://maps.google.com/… or 33.7748, -84.2963"
           aria-describedby={`${fieldId}-hint`}
-          className="block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base"
+          className={FIELD_CLASSES}
         />
         <p id={`${fieldId}-hint`} className="text-sm text-slate-500">
           {SITE_TEXT_HINT}

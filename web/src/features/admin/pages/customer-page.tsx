@@ -10,6 +10,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
 import { FormError, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { ConfirmDialog } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -88,7 +89,7 @@ function MergeFinder({ into }: { into: CustomerDetail }) {
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             placeholder="Name, phone, email or address"
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base"
+            className={LABELLED_FIELD_CLASSES}
           />
         </div>
         <button type="submit" className={buttonClasses('outline')}>

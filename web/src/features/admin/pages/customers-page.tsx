@@ -6,12 +6,11 @@ import { formatLongDate, fullName } from '@haul/shared';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
 import { useCustomerSearch } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { Pager } from '../office/pager.tsx';
-
-const CONTROL = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
 
 export const jobCountText = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
 
@@ -56,7 +55,7 @@ export default function CustomersPage() {
                 value={typed}
                 onChange={(e) => setTyped(e.target.value)}
                 placeholder="Name, phone, email or address"
-                className={CONTROL}
+                className={LABELLED_FIELD_CLASSES}
               />
             </div>
             <button type="submit" className={buttonClasses('primary')}>

@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
 import { loadsCsvUrl, useLoadsReport } from '../api/fleet-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { BarChart } from '../office/bar-chart.tsx';
@@ -25,7 +26,6 @@ import { addMonths, askedMonth, MonthNav, monthName } from '../office/month-nav.
 import { OfficePage } from '../office/office-layout.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
-const INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base';
 const lastDay = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
 const tons = (pounds: number) => (pounds / 2000).toLocaleString('en-US', { maximumFractionDigits: 1 });
 const pct = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -265,11 +265,16 @@ function CsvExport({ month }: { month: string }) {
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <label className="text-sm font-semibold text-slate-800">
           From
-          <input type="date" className={INPUT} value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input
+            type="date"
+            className={LABELLED_FIELD_CLASSES}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
         </label>
         <label className="text-sm font-semibold text-slate-800">
           To
-          <input type="date" className={INPUT} value={to} onChange={(e) => setTo(e.target.value)} />
+          <input type="date" className={LABELLED_FIELD_CLASSES} value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
         {valid ? (
           <a href={loadsCsvUrl(from, to)} download className={buttonClasses('primary', 'md')}>
