@@ -42,6 +42,22 @@ describe('the sync status bar', () => {
     await waitFor(() => expect(statusBar().queryByText('Phone storage is full.')).not.toBeInTheDocument());
   });
 
+  it('never says all is saved before it has read the changes waiting (a screen opened with one waiting did)', async () => {
+    const shown = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="sync-pending"]')?.textContent;
+      if (text != null) shown.add(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      await renderStaff({ device: (db, user) => clockIn(db, user.employeeId ?? '') });
+      expect(await statusBar().findByText('1 change waiting to sync')).toBeInTheDocument();
+    } finally {
+      observer.disconnect();
+    }
+    expect([...shown]).not.toContain('All changes saved to the server');
+  });
+
   it('says everything is saved when nothing waits', async () => {
     await renderStaff();
     expect(await statusBar().findByText('All changes saved to the server')).toBeInTheDocument();

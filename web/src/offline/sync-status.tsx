@@ -34,9 +34,11 @@ export function SyncStatusBar() {
           {online ? 'Online' : 'Offline'}
         </span>
         <span data-testid="sync-pending">
-          {pending === 0
-            ? 'All changes saved to the server'
-            : `${pending} change${pending === 1 ? '' : 's'} waiting to sync`}
+          {pending === undefined
+            ? ''
+            : pending === 0
+              ? 'All changes saved to the server'
+              : `${pending} change${pending === 1 ? '' : 's'} waiting to sync`}
         </span>
         {photos && photos.waiting > 0 && (
           <span data-testid="sync-photos">

@@ -41,7 +41,7 @@ describe('the sign-out hand-over warning (offline)', () => {
   it('with everything synced, says so and offers no Sync now', async () => {
     const { events } = await renderStaff();
     const dialog = await openSignOut(events);
-    expect(dialog.getByText('All your changes are saved to the server.')).toBeInTheDocument();
+    expect(await dialog.findByText('All your changes are saved to the server.')).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,8 @@ import { usePendingCount, usePhotoTotals } from '../../offline/queries/sync-stat
 const button = 'min-h-12 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
 const plain = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
 
-function pendingLine(pending: number): string {
+function pendingLine(pending: number | undefined): string {
+  if (pending === undefined) return 'Checking this device for changes not synced yet…';
   if (pending === 0) return 'All your changes are saved to the server.';
   const changes = pending === 1 ? '1 change is' : `${pending} changes are`;
   return `${changes} not synced yet. They stay on this device and are sent the next time you sign in here.`;
@@ -61,7 +62,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
               {photosLine(photos)}
             </p>
           )}
-          {(pending > 0 || photos > 0) && !status.online && (
+          {((pending ?? 0) > 0 || photos > 0) && !status.online && (
             <p className="mt-2 text-sm text-amber-800">You are offline: Sync now works once the phone has signal.</p>
           )}
           <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
@@ -73,7 +74,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
             >
               {leaving ? 'Signing out…' : label}
             </button>
-            {(pending > 0 || photos > 0) && (
+            {((pending ?? 0) > 0 || photos > 0) && (
               <button
                 type="button"
                 onClick={() => void engine.syncNow()}

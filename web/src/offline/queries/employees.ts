@@ -47,7 +47,10 @@ export function useActiveEmployees() {
 
 export function useEmployee(id: string | null) {
   const db = useDeviceDb();
-  return useLiveQuery(() => employeeById(db, id), [db, id]);
+  const employee = useLiveQuery(() => employeeById(db, id), [db, id]);
+  // While a new id is read, the hook still holds its last answer: after another person signs in
+  // on a shared phone, that was the first person's name in the header. Only the asked one counts.
+  return employee?.id === id ? employee : undefined;
 }
 
 /** Empty until read. */

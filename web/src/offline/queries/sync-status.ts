@@ -20,10 +20,13 @@ export async function lastSyncedAt(db: OfflineDb): Promise<string | undefined> {
   return getMeta<string>(db, LAST_SYNCED_AT);
 }
 
-/** Changes on this device not yet acknowledged by the server (0 until read). */
-export function usePendingCount(): number {
+/**
+ * Changes on this device not yet acknowledged by the server; undefined until read, so no screen
+ * says "all saved" before it has looked (a screen opened with a change waiting once did).
+ */
+export function usePendingCount(): number | undefined {
   const db = useDeviceDb();
-  return useLiveQuery(() => pendingCount(db), [db]) ?? 0;
+  return useLiveQuery(() => pendingCount(db), [db]);
 }
 
 /** Empty until read. */
