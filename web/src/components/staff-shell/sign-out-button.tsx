@@ -31,6 +31,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
   const { engine } = useOffline();
   const pending = usePendingCount();
   const photos = usePhotoTotals()?.waiting ?? 0;
+  const unsent = (pending ?? 0) > 0 || photos > 0;
   const status = useSyncStatus();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -62,7 +63,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
               {photosLine(photos)}
             </p>
           )}
-          {((pending ?? 0) > 0 || photos > 0) && !status.online && (
+          {unsent && !status.online && (
             <p className="mt-2 text-sm text-amber-800">You are offline: Sync now works once the phone has signal.</p>
           )}
           <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
@@ -74,7 +75,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
             >
               {leaving ? 'Signing out…' : label}
             </button>
-            {((pending ?? 0) > 0 || photos > 0) && (
+            {unsent && (
               <button
                 type="button"
                 onClick={() => void engine.syncNow()}
