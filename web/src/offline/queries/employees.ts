@@ -5,9 +5,9 @@
  * photo or an account still shows who it was.
  */
 import { byFullName, fullName } from '@haul/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible, type LocalRow, type OfflineDb } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
+import { useLiveFor } from './use-live-for.ts';
 
 export type LocalEmployee = LocalRow<'employees'>;
 
@@ -37,24 +37,23 @@ export async function employeeNames(db: OfflineDb): Promise<Map<string, string>>
 
 export function useAllEmployees() {
   const db = useDeviceDb();
-  return useLiveQuery(() => allEmployees(db), [db]);
+  return useLiveFor(() => allEmployees(db), [db]);
 }
 
 export function useActiveEmployees() {
   const db = useDeviceDb();
-  return useLiveQuery(() => activeEmployees(db), [db]);
+  return useLiveFor(() => activeEmployees(db), [db]);
 }
 
 export function useEmployee(id: string | null) {
   const db = useDeviceDb();
-  const employee = useLiveQuery(() => employeeById(db, id), [db, id]);
-  // While a new id is read, the hook still holds its last answer: after another person signs in
-  // on a shared phone, that was the first person's name in the header. Only the asked one counts.
-  return employee?.id === id ? employee : undefined;
+  // Not the last answer while a new id is read: after another person signed in on a shared
+  // phone, that was the first person's name in the header (use-live-for.ts).
+  return useLiveFor(() => employeeById(db, id), [db, id]);
 }
 
 /** Empty until read. */
 export function useEmployeeNames(): Map<string, string> {
   const db = useDeviceDb();
-  return useLiveQuery(() => employeeNames(db), [db]) ?? new Map();
+  return useLiveFor(() => employeeNames(db), [db]) ?? new Map();
 }

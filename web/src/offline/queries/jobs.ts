@@ -5,9 +5,9 @@
  * work order (`byWorkOrder`).
  */
 import { type Appointment, addDays, byArrivalWindow, byWorkOrder, calendarDateOf } from '@haul/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible, type LocalRow, type OfflineDb, serverCopy } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
+import { useLiveFor } from './use-live-for.ts';
 
 export type LocalJob = LocalRow<'appointments'>;
 
@@ -72,27 +72,27 @@ export async function jobById(db: OfflineDb, id: string): Promise<Appointment | 
 export function useMyJobs(employeeId: string | null, now = new Date()) {
   const db = useDeviceDb();
   const today = calendarDateOf(now);
-  return useLiveQuery(() => myJobs(db, employeeId, today), [db, employeeId, today]);
+  return useLiveFor(() => myJobs(db, employeeId, today), [db, employeeId, today]);
 }
 
 export function useDayJobs(date: string) {
   const db = useDeviceDb();
-  return useLiveQuery(() => dayJobs(db, date), [db, date]);
+  return useLiveFor(() => dayJobs(db, date), [db, date]);
 }
 
 export function useClockableJobs(): LocalJob[] {
   const db = useDeviceDb();
-  return useLiveQuery(() => clockableJobs(db), [db]) ?? [];
+  return useLiveFor(() => clockableJobs(db), [db]) ?? [];
 }
 
 /** Photos' jobs: `crewEmployeeId` narrows to a crew member's own (null: every job, for admins). */
 export function usePhotoJobs(crewEmployeeId: string | null, now = new Date()) {
   const db = useDeviceDb();
   const today = calendarDateOf(now);
-  return useLiveQuery(() => photoJobs(db, crewEmployeeId, today), [db, crewEmployeeId, today]);
+  return useLiveFor(() => photoJobs(db, crewEmployeeId, today), [db, crewEmployeeId, today]);
 }
 
 export function useJob(id: string) {
   const db = useDeviceDb();
-  return useLiveQuery(() => jobById(db, id), [db, id]);
+  return useLiveFor(() => jobById(db, id), [db, id]);
 }

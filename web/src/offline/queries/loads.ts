@@ -4,11 +4,11 @@
  * truck share (the estimate's, or half a truck when there is none yet) and today's own loads.
  */
 import { addDays, calendarDateOf, type Facility, type Load, startOfDayInZone, type Truck } from '@haul/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible, type OfflineDb, serverCopy } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
 import { myJobs } from './jobs.ts';
 import { estimateForJob } from './pricing.ts';
+import { useLiveFor } from './use-live-for.ts';
 
 /** A job's truck share when it has no estimate yet: half a truck. */
 export const DEFAULT_SHARE_EIGHTHS = 4;
@@ -67,11 +67,11 @@ export async function loadScreen(db: OfflineDb, employeeId: string | null, today
 export function useLoadScreen(employeeId: string | null, now = new Date()) {
   const db = useDeviceDb();
   const today = calendarDateOf(now);
-  return useLiveQuery(() => loadScreen(db, employeeId, today), [db, employeeId, today]);
+  return useLiveFor(() => loadScreen(db, employeeId, today), [db, employeeId, today]);
 }
 
 export function useTodayTruck(employeeId: string | null, now = new Date()) {
   const db = useDeviceDb();
   const today = calendarDateOf(now);
-  return useLiveQuery(() => todayTruck(db, employeeId, today), [db, employeeId, today]);
+  return useLiveFor(() => todayTruck(db, employeeId, today), [db, employeeId, today]);
 }

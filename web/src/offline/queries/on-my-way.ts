@@ -2,10 +2,10 @@
  * "On my way" on Today (issue 25): whether this phone has told a job's customer, and whether the
  * tap is still waiting in the outbox (offline) or has reached the server.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { getMeta, type OfflineDb } from '../db.ts';
 import { onMyWayKey } from '../local-mutators.ts';
 import { useDeviceDb } from '../offline-context.tsx';
+import { useLiveFor } from './use-live-for.ts';
 
 export interface OnMyWayState {
   /** When the crew member tapped it on this phone; null: not yet. */
@@ -27,5 +27,5 @@ export async function onMyWayState(db: OfflineDb, appointmentId: string): Promis
 /** Null until read. */
 export function useOnMyWay(appointmentId: string): OnMyWayState | null {
   const db = useDeviceDb();
-  return useLiveQuery(() => onMyWayState(db, appointmentId), [db, appointmentId]) ?? null;
+  return useLiveFor(() => onMyWayState(db, appointmentId), [db, appointmentId]) ?? null;
 }

@@ -4,9 +4,9 @@
  * shows in the grid the moment it is taken and a refused one stays until it is dismissed.
  */
 import type { JobPhoto } from '@haul/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible, type OfflineDb, type PhotoUploadRow } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
+import { useLiveFor } from './use-live-for.ts';
 
 /** A photo as the grid shows it: the synced record, plus its upload state when it is still on this phone. */
 export interface PhotoView {
@@ -95,11 +95,11 @@ export async function photoCounts(db: OfflineDb): Promise<Map<string, number>> {
 
 export function useJobPhotos(appointmentId: string) {
   const db = useDeviceDb();
-  return useLiveQuery(() => jobPhotos(db, appointmentId), [db, appointmentId]);
+  return useLiveFor(() => jobPhotos(db, appointmentId), [db, appointmentId]);
 }
 
 /** Empty until read. */
 export function usePhotoCounts(): Map<string, number> {
   const db = useDeviceDb();
-  return useLiveQuery(() => photoCounts(db), [db]) ?? new Map();
+  return useLiveFor(() => photoCounts(db), [db]) ?? new Map();
 }

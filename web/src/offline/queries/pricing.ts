@@ -4,9 +4,9 @@
  * was priced with.
  */
 import type { DisposalPartner, Estimate, Invoice, PriceBook } from '@haul/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible, type OfflineDb, serverCopy } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
+import { useLiveFor } from './use-live-for.ts';
 
 export async function currentPriceBook(db: OfflineDb): Promise<PriceBook | null> {
   const rows = (await db.synced('priceBooks').orderBy('number').reverse().toArray()).filter(isVisible);
@@ -52,5 +52,5 @@ export async function estimateScreen(db: OfflineDb, appointmentId: string) {
 
 export function useEstimateScreen(appointmentId: string) {
   const db = useDeviceDb();
-  return useLiveQuery(() => estimateScreen(db, appointmentId), [db, appointmentId]);
+  return useLiveFor(() => estimateScreen(db, appointmentId), [db, appointmentId]);
 }

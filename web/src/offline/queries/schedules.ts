@@ -1,7 +1,7 @@
 /** Schedule entries as the office's crew screen reads them from the device's database. */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible, type LocalRow, type OfflineDb } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
+import { useLiveFor } from './use-live-for.ts';
 
 export type LocalSchedule = LocalRow<'schedules'>;
 
@@ -14,5 +14,5 @@ export async function daySchedules(db: OfflineDb, date: string): Promise<LocalSc
 
 export function useDaySchedules(date: string) {
   const db = useDeviceDb();
-  return useLiveQuery(() => daySchedules(db, date), [db, date]);
+  return useLiveFor(() => daySchedules(db, date), [db, date]);
 }

@@ -3,12 +3,12 @@
  * in the outbox, changes the server refused that the person has not dismissed, when the device
  * last synced, and photos still to upload.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { LAST_SYNCED_AT } from '../apply-pull.ts';
 import { getMeta, type OfflineDb, type RejectionRow } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
 import { pendingCount } from '../outbox.ts';
 import { photoTotals } from '../photo-queue.ts';
+import { useLiveFor } from './use-live-for.ts';
 
 /** Refused changes still waiting for the person to read and dismiss them. */
 export async function openRejections(db: OfflineDb): Promise<RejectionRow[]> {
@@ -26,21 +26,21 @@ export async function lastSyncedAt(db: OfflineDb): Promise<string | undefined> {
  */
 export function usePendingCount(): number | undefined {
   const db = useDeviceDb();
-  return useLiveQuery(() => pendingCount(db), [db]);
+  return useLiveFor(() => pendingCount(db), [db]);
 }
 
 /** Empty until read. */
 export function useOpenRejections(): RejectionRow[] {
   const db = useDeviceDb();
-  return useLiveQuery(() => openRejections(db), [db]) ?? [];
+  return useLiveFor(() => openRejections(db), [db]) ?? [];
 }
 
 export function useLastSyncedAt() {
   const db = useDeviceDb();
-  return useLiveQuery(() => lastSyncedAt(db), [db]);
+  return useLiveFor(() => lastSyncedAt(db), [db]);
 }
 
 export function usePhotoTotals() {
   const db = useDeviceDb();
-  return useLiveQuery(() => photoTotals(db), [db]);
+  return useLiveFor(() => photoTotals(db), [db]);
 }

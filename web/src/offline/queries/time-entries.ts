@@ -1,8 +1,8 @@
 /** The time clock's entries as read from the device's database (a punch shows at once, offline). */
 import { LIMITS } from '@haul/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible, type LocalRow, type OfflineDb } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
+import { useLiveFor } from './use-live-for.ts';
 
 /** An entry as the device holds it: `_pending` while its punch waits to sync. */
 export type LocalTimeEntry = LocalRow<'timeEntries'>;
@@ -24,5 +24,5 @@ export async function employeeEntries(db: OfflineDb, employeeId: string): Promis
 
 export function useEmployeeEntries(employeeId: string) {
   const db = useDeviceDb();
-  return useLiveQuery(() => employeeEntries(db, employeeId), [db, employeeId]);
+  return useLiveFor(() => employeeEntries(db, employeeId), [db, employeeId]);
 }

@@ -3,9 +3,9 @@
  * modules in their order, a module's questions in theirs, and an employee's progress and badges
  * (the server awards badges; they arrive with the pull). Tombstoned rows are never shown.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isVisible, type LocalRow, type OfflineDb } from '../db.ts';
 import { useDeviceDb } from '../offline-context.tsx';
+import { useLiveFor } from './use-live-for.ts';
 
 /** Active modules, in module order. */
 export async function activeModules(db: OfflineDb): Promise<LocalRow<'trainingModules'>[]> {
@@ -51,27 +51,27 @@ export async function earnedBadges(db: OfflineDb, employeeId: string): Promise<E
 
 export function useModules() {
   const db = useDeviceDb();
-  return useLiveQuery(() => activeModules(db), [db]);
+  return useLiveFor(() => activeModules(db), [db]);
 }
 
 export function useModule(moduleId: string) {
   const db = useDeviceDb();
-  return useLiveQuery(() => moduleById(db, moduleId), [db, moduleId]);
+  return useLiveFor(() => moduleById(db, moduleId), [db, moduleId]);
 }
 
 export function useQuestions(moduleId: string) {
   const db = useDeviceDb();
-  return useLiveQuery(() => moduleQuestions(db, moduleId), [db, moduleId]);
+  return useLiveFor(() => moduleQuestions(db, moduleId), [db, moduleId]);
 }
 
 /** Empty until read. */
 export function useProgress(employeeId: string): Map<string, LocalRow<'employeeProgress'>> {
   const db = useDeviceDb();
-  return useLiveQuery(() => progressByModule(db, employeeId), [db, employeeId]) ?? new Map();
+  return useLiveFor(() => progressByModule(db, employeeId), [db, employeeId]) ?? new Map();
 }
 
 /** Empty until read. */
 export function useEarnedBadges(employeeId: string): EarnedBadge[] {
   const db = useDeviceDb();
-  return useLiveQuery(() => earnedBadges(db, employeeId), [db, employeeId]) ?? [];
+  return useLiveFor(() => earnedBadges(db, employeeId), [db, employeeId]) ?? [];
 }
