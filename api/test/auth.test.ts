@@ -47,6 +47,16 @@ describe('staff sign-in', () => {
     expect((await session('haul_session=forged-token')).status).toBe(401);
   });
 
+  it("names the crew member on the sign-in and session answers (a new phone's header before its first sync)", async () => {
+    const login = await h.json('POST', '/api/auth/login', { username: 'crew', password: TEST_PASSWORDS.crew });
+    expect(SessionResponse.parse(await login.json()).user.displayName).toBe('Casey Crew');
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(SessionResponse.parse(await (await session(cookie)).json()).user.displayName).toBe('Casey Crew');
+    // An account with no employee (the deployment's admin) has no name but its username.
+    const admin = SessionResponse.parse(await (await session(await h.signIn('admin'))).json()).user;
+    expect(admin.displayName).toBeUndefined();
+  });
+
   it('revokes the session on logout', async () => {
     const cookie = await h.signIn('admin');
     const out = await h.json('POST', '/api/auth/logout', undefined, { cookie });

@@ -9,6 +9,12 @@ export const UserSchema = z.object({
   role: userRole.schema,
   employeeId: idField().nullable(),
   createdAt: z.string(),
+  /**
+   * The employee's full name, on the sign-in and session answers of an account linked to one: a
+   * new phone's header names the person before its first sync brings the team. Optional, so a
+   * user remembered on a phone before this field existed still opens offline.
+   */
+  displayName: z.string().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -28,18 +28,21 @@ export function sessionsRepository(sql: Sql) {
           role: 'admin' | 'crew';
           employee_id: string | null;
           created_at: Date;
+          first_name: string | null;
+          last_name: string | null;
           last_seen_at: Date;
           absolute_expires_at: Date;
         }[]
       >`
-        select u.id, u.username, u.role, u.employee_id, u.created_at, s.last_seen_at, s.absolute_expires_at
+        select u.id, u.username, u.role, u.employee_id, u.created_at, e.first_name, e.last_name,
+          s.last_seen_at, s.absolute_expires_at
         from sessions s join users u on u.id = s.user_id
+        left join employees e on e.id = u.employee_id
         where s.token_hash = ${tokenHash} and s.revoked_at is null
           and s.expires_at > ${now} and s.absolute_expires_at > ${now}
           and u.disabled_at is null
           -- An inactive (or removed) employee's account has no app access (issue 23 §8).
-          and not exists (select 1 from employees e where e.id = u.employee_id
-            and (e.status = 'inactive' or e.deleted_at is not null))`;
+          and not coalesce(e.status = 'inactive' or e.deleted_at is not null, false)`;
       return row
         ? { user: toUser(row), lastSeenAt: row.last_seen_at, absoluteExpiresAt: row.absolute_expires_at }
         : null;

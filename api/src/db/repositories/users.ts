@@ -1,4 +1,4 @@
-import type { User, UserRole } from '@haul/shared';
+import { fullName, type User, type UserRole } from '@haul/shared';
 import type { Sql } from '../client.ts';
 import { iso } from '../rows.ts';
 
@@ -13,12 +13,21 @@ export interface UserRow {
   deployment_account: boolean;
 }
 
-export const toUser = (r: Pick<UserRow, 'id' | 'username' | 'role' | 'employee_id' | 'created_at'>): User => ({
+/** The linked employee's name, where a query joined it (sign-in and session look-ups). */
+interface EmployeeName {
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+export const toUser = (
+  r: Pick<UserRow, 'id' | 'username' | 'role' | 'employee_id' | 'created_at'> & EmployeeName,
+): User => ({
   id: r.id,
   username: r.username,
   role: r.role,
   employeeId: r.employee_id,
   createdAt: iso(r.created_at),
+  ...(r.first_name && r.last_name ? { displayName: fullName({ firstName: r.first_name, lastName: r.last_name }) } : {}),
 });
 
 export function usersRepository(sql: Sql) {
@@ -27,8 +36,9 @@ export function usersRepository(sql: Sql) {
     async findByUsername(
       username: string,
     ): Promise<(User & { passwordHash: string; disabled: boolean; deploymentAccount: boolean }) | null> {
-      const [row] = await sql<(UserRow & { employee_inactive: boolean })[]>`
-        select u.*, coalesce(e.status = 'inactive' or e.deleted_at is not null, false) as employee_inactive
+      const [row] = await sql<(UserRow & EmployeeName & { employee_inactive: boolean })[]>`
+        select u.*, e.first_name, e.last_name,
+          coalesce(e.status = 'inactive' or e.deleted_at is not null, false) as employee_inactive
         from users u left join employees e on e.id = u.employee_id
         where lower(u.username) = lower(${username})`;
       return row

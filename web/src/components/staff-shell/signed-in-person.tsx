@@ -1,10 +1,14 @@
 import { fullName, type User } from '@haul/shared';
 import { useEmployee } from '../../offline/queries/employees.ts';
 
-/** "Andre Coleman" for a crew account (from the synced team list), the username for an admin. */
+/**
+ * "Andre Coleman" for a crew account: from the synced team list (a rename shows at the next
+ * sync), else from the sign-in answer (a new phone before its first sync); the username for an
+ * admin without an employee.
+ */
 export function useDisplayName(user: User): string {
   const employee = useEmployee(user.employeeId);
-  return employee ? fullName(employee) : user.username;
+  return employee ? fullName(employee) : (user.displayName ?? user.username);
 }
 
 export function SignedInPerson({ user }: { user: User }) {
