@@ -1,9 +1,10 @@
 /**
  * Issue 29: a phone that has a session opens its staff screen at once, without waiting for the
  * server to confirm the session (decision 0212); the server stays the judge of who is signed in.
+ * A new phone says what it is doing while its first sync runs, and whose phone it is.
  */
 import { expect, test } from '@playwright/test';
-import { newCrewMember, signInCrew } from '../support/staff.ts';
+import { newCrewMember, signInCrew, uniqueLastName } from '../support/staff.ts';
 
 // The session request is held here, in the page; a service worker would fetch it out of sight.
 test.use({ serviceWorkers: 'block' });
@@ -65,4 +66,27 @@ test('a sign-out not yet sent from this phone never shows the last person while 
 
   answer();
   await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('a new phone says it is getting the jobs while its first sync runs, never "no jobs", and names its person', async ({
+  page,
+  request,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'the crew signs in on a phone');
+  const member = await newCrewMember(request, { firstName: 'Maria', lastName: uniqueLastName('Lopez') });
+  // A slow first sync: every pull answered after 3 s.
+  await page.route('**/api/sync/pull*', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/sign-in?next=/today');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('first-sync')).toHaveText('Getting your jobs and truck from the office…');
+  await expect(page.getByText('No jobs assigned to you today.')).toHaveCount(0);
+  // The sign-in answer names the person before the team list arrives with the sync.
+  await expect(page.getByTestId('signed-in-person')).toContainText(`Maria ${member.employee.lastName}`);
+  await expect(page.getByText('No jobs assigned to you today.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('first-sync')).toHaveCount(0);
 });

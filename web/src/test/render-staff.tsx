@@ -26,7 +26,8 @@ import { StaffShell } from '../components/staff-shell/staff-shell.tsx';
 import { useNotices } from '../components/ui/notice-store.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '../lib/session.ts';
-import { databaseName, OfflineDb } from '../offline/db.ts';
+import { LAST_SYNCED_AT } from '../offline/apply-pull.ts';
+import { databaseName, getMeta, OfflineDb, setMeta } from '../offline/db.ts';
 import { stopSyncForSignOut } from '../offline/offline-context.tsx';
 import { type PASSWORDS, signIn, type TestApi } from '../offline/testing/api-server.ts';
 
@@ -48,7 +49,11 @@ export interface RenderStaffOptions {
   online?: OnlineSession;
   /** With `online`: false opens the app with no signal (it has one later with `goOnline()`). */
   signal?: boolean;
-  /** Fills the signed-in person's device database before the app opens (rows: offline/testing/rows.ts). */
+  /**
+   * Fills the signed-in person's device database before the app opens (rows: offline/testing/rows.ts).
+   * Server rows on a phone came from a pull, so a device given any counts as synced once (its own
+   * changes alone do not: "Last synced: never").
+   */
   device?: (db: OfflineDb, user: User) => Promise<unknown>;
   /** The phone's GPS: a fix, `'denied'`, or unset (still looking). */
   position?: GpsFix | 'denied';
@@ -151,6 +156,10 @@ export async function renderStaff(options: RenderStaffOptions = {}) {
   if (options.device) {
     const db = new OfflineDb(databaseName(user.id));
     await options.device(db, user);
+    // A row with `_pending` is the phone's own change, not one a pull brought.
+    const pulled = await Promise.all(db.syncedTables.map((t) => t.filter((r) => !r._pending).count()));
+    if (pulled.some((n) => n > 0) && !(await getMeta(db, LAST_SYNCED_AT)))
+      await setMeta(db, LAST_SYNCED_AT, '2026-01-05T12:00:00.000Z');
     db.close();
   }
   installGps(options.position);

@@ -35,6 +35,16 @@ export function useOpenRejections(): RejectionRow[] {
   return useLiveFor(() => openRejections(db), [db]) ?? [];
 }
 
+/**
+ * Whether this device has finished a sync since its user signed in on it: false on a new phone
+ * (and after a sign-in on a shared one) until the first pull is in, so an empty list there means
+ * "not here yet", not "none". Undefined until read.
+ */
+export function useSyncedOnce(): boolean | undefined {
+  const db = useDeviceDb();
+  return useLiveFor(async () => (await lastSyncedAt(db)) !== undefined, [db]);
+}
+
 export function useLastSyncedAt() {
   const db = useDeviceDb();
   return useLiveFor(() => lastSyncedAt(db), [db]);

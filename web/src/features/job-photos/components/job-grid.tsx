@@ -1,7 +1,9 @@
 /** Step 1: the jobs (crews: theirs first; admins can search all), each a large tappable card. */
 import { type Appointment, formatLongDate, type User } from '@haul/shared';
 import { useState } from 'react';
+import { FirstSyncNotice } from '../../../components/staff-shell/first-sync-notice.tsx';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
+import { useSyncedOnce } from '../../../offline/queries/sync-status.ts';
 import { matchesSearch } from '../lib/job-order.ts';
 
 export function JobGrid({
@@ -16,7 +18,9 @@ export function JobGrid({
   onOpen: (id: string) => void;
 }) {
   const [query, setQuery] = useState('');
-  if (!jobs) return <p className="text-slate-600">Loading jobs…</p>;
+  const synced = useSyncedOnce();
+  if (!jobs || synced === undefined) return <p className="text-slate-600">Loading jobs…</p>;
+  if (!synced) return <FirstSyncNotice what="your jobs" />;
   const shown = user.role === 'admin' ? jobs.filter((j) => matchesSearch(j, query)) : jobs;
   return (
     <section aria-labelledby="jobs-heading">

@@ -5,11 +5,13 @@
 import { fullName, LIMITS, type User } from '@haul/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FirstSyncNotice } from '../../../components/staff-shell/first-sync-notice.tsx';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { useActiveEmployees } from '../../../offline/queries/employees.ts';
 import { useClockableJobs } from '../../../offline/queries/jobs.ts';
+import { useSyncedOnce } from '../../../offline/queries/sync-status.ts';
 import { useEmployeeEntries } from '../../../offline/queries/time-entries.ts';
 import { ClockInForm, jobLabel } from '../components/clock-in-form.tsx';
 import { ClockedInPanel } from '../components/clocked-in-panel.tsx';
@@ -58,6 +60,7 @@ function TimeClock({ user }: { user: User }) {
   // A crew account can act only as itself (the server refuses anything else).
   const employeeId = user.role === 'admin' ? picked : (user.employeeId ?? '');
   const entries = useEmployeeEntries(employeeId);
+  const synced = useSyncedOnce();
   const jobName = (id: string | null) => {
     const job = jobs.find((j) => j.id === id);
     return job ? jobLabel(job) : 'Job';
@@ -82,13 +85,16 @@ function TimeClock({ user }: { user: User }) {
               location={location}
             />
           ) : (
-            <ClockInForm
-              key={search.get('job') ?? ''}
-              employeeId={employeeId}
-              jobs={jobs}
-              location={location}
-              initialJobId={search.get('job') ?? ''}
-            />
+            <>
+              {synced === false && <FirstSyncNotice what="the jobs to clock in to" />}
+              <ClockInForm
+                key={search.get('job') ?? ''}
+                employeeId={employeeId}
+                jobs={jobs}
+                location={location}
+                initialJobId={search.get('job') ?? ''}
+              />
+            </>
           )}
         </div>
       </section>

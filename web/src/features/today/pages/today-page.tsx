@@ -5,11 +5,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { matchAppRoute } from '../../../app/routes.ts';
+import { FirstSyncNotice } from '../../../components/staff-shell/first-sync-notice.tsx';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { useMyJobs } from '../../../offline/queries/jobs.ts';
 import { useTodayTruck } from '../../../offline/queries/loads.ts';
+import { useSyncedOnce } from '../../../offline/queries/sync-status.ts';
 import { JobCard } from '../components/job-card.tsx';
 
 function JobList({
@@ -35,6 +37,7 @@ export default function TodayPage() {
   const { user } = useOffline();
   const jobs = useMyJobs(user.employeeId);
   const truck = useTodayTruck(user.employeeId);
+  const synced = useSyncedOnce();
   // The estimate screen is a tap away at the curb: load its code now, so opening it offline waits for nothing.
   useEffect(() => {
     void matchAppRoute('/jobs/_/estimate').load();
@@ -43,9 +46,12 @@ export default function TodayPage() {
     <StaffPage title="Today" description="Your jobs for today." path="/today" above={null}>
       {!user.employeeId ? (
         <p className="text-slate-700">This account is not a crew member's, so it has no jobs of its own.</p>
-      ) : !jobs || truck === undefined ? (
-        // Both reads finish before anything shows: an unread truck is not "no truck".
+      ) : !jobs || truck === undefined || synced === undefined ? (
+        // Every read finishes before anything shows: an unread truck is not "no truck".
         <p className="text-slate-600">Loading your jobs...</p>
+      ) : !synced ? (
+        // Before the first sync nothing is known yet: not "no jobs", not "no truck".
+        <FirstSyncNotice what="your jobs and truck" />
       ) : (
         <>
           <section

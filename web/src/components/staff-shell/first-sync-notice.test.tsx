@@ -1,0 +1,40 @@
+/**
+ * Before a phone's first sync its lists are not empty, they are not here yet: Today, Photos and
+ * the clock say so (offline: once it has signal) instead of "No jobs"; after a sync they list.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jobRow } from '../../offline/testing/rows.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
+
+const NOW = '2026-01-05T15:00:00.000Z';
+const NOT_SYNCED = /^This phone has not synced yet, so .+ are not on it\. They show here once it has signal\.$/;
+
+describe('a phone that has not synced yet', () => {
+  // What each screen says when it has synced and there is nothing: untrue before the first sync.
+  for (const [path, untrue] of [
+    ['/today', /No jobs assigned to you|No truck set for you/],
+    ['/job-photos', /No appointments found/],
+    ['/time-tracking', null],
+  ] as const) {
+    it(`${path} says its jobs are not on it yet, and nothing untrue`, async () => {
+      await renderStaff({ path, now: NOW });
+      expect(await screen.findByTestId('first-sync')).toHaveTextContent(NOT_SYNCED);
+      if (untrue) expect(screen.queryByText(untrue)).not.toBeInTheDocument();
+    });
+  }
+
+  it('lists the jobs, or says there are none, once it has synced', async () => {
+    await renderStaff({
+      path: '/today',
+      now: NOW,
+      device: (db, user) =>
+        db
+          .synced('appointments')
+          .put(jobRow('2026-01-05', { assignedEmployeeIds: [user.employeeId ?? ''], lastName: 'Okafor' })),
+    });
+    expect((await screen.findAllByText(/Okafor/)).length).toBeGreaterThan(0);
+    expect(screen.getByText('No jobs assigned to you tomorrow yet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('first-sync')).not.toBeInTheDocument();
+  });
+});
