@@ -24,6 +24,15 @@ describe('a phone that has not synced yet', () => {
     });
   }
 
+  it("the office's crew board says its schedule and team are not on it yet", async () => {
+    const { events } = await renderStaff({ path: '/crew', as: 'admin', now: NOW });
+    expect(await screen.findByTestId('first-sync')).toHaveTextContent(NOT_SYNCED);
+    expect(screen.queryByText('No jobs booked for this date')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('tab', { name: 'Employee Management' }));
+    expect(await screen.findByTestId('first-sync')).toHaveTextContent(NOT_SYNCED);
+    expect(screen.queryByText('No employees added yet')).not.toBeInTheDocument();
+  });
+
   it('lists the jobs, or says there are none, once it has synced', async () => {
     await renderStaff({
       path: '/today',

@@ -1,9 +1,11 @@
 /** Team Members: a card per employee with badges, contact, pay, a status select and app access. */
 import { type Employee, type EmployeeStatus, employeeStatus, fullName, type StaffAccess } from '@haul/shared';
 import { useId } from 'react';
+import { FirstSyncNotice } from '../../../components/staff-shell/first-sync-notice.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMutate } from '../../../offline/offline-context.tsx';
 import { useAllEmployees } from '../../../offline/queries/employees.ts';
+import { useSyncedOnce } from '../../../offline/queries/sync-status.ts';
 import { AddEmployeeDialog } from './add-employee-dialog.tsx';
 import { EmployeeStatusBadge, RoleBadge } from './badges.tsx';
 import { EmployeeAccess, useStaffAccess } from './employee-access.tsx';
@@ -72,6 +74,7 @@ function EmployeeCard({
 
 export function EmployeesTab() {
   const employees = useAllEmployees();
+  const syncedOnce = useSyncedOnce();
   const synced = (employees ?? []).filter((e) => !e._pending).map((e) => e.id);
   const access = useStaffAccess(synced).data;
   return (
@@ -82,8 +85,10 @@ export function EmployeesTab() {
         </h2>
         <AddEmployeeDialog />
       </div>
-      {!employees ? (
+      {!employees || syncedOnce === undefined ? (
         <p className="text-slate-600">Loading employees...</p>
+      ) : employees.length === 0 && !syncedOnce ? (
+        <FirstSyncNotice what="the team members" />
       ) : employees.length === 0 ? (
         <p className="text-slate-600">No employees added yet</p>
       ) : (

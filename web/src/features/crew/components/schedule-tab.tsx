@@ -1,8 +1,10 @@
 /** Schedule Management: one day at a time, its schedule entries and, beside them, its jobs and crews. */
 import { addDays, formatLongDate } from '@haul/shared';
+import { FirstSyncNotice } from '../../../components/staff-shell/first-sync-notice.tsx';
 import { useAllEmployees } from '../../../offline/queries/employees.ts';
 import { useDayJobs } from '../../../offline/queries/jobs.ts';
 import { useDaySchedules } from '../../../offline/queries/schedules.ts';
+import { useSyncedOnce } from '../../../offline/queries/sync-status.ts';
 import { AddScheduleDialog } from './add-schedule-dialog.tsx';
 import { DayJobs } from './day-jobs.tsx';
 import { ScheduleList } from './schedule-list.tsx';
@@ -15,7 +17,8 @@ export function ScheduleTab({ date, onDateChange }: { date: string; onDateChange
   const employees = useAllEmployees();
   const schedules = useDaySchedules(date);
   const jobs = useDayJobs(date);
-  const loading = !employees || !schedules || !jobs;
+  const synced = useSyncedOnce();
+  const loading = !employees || !schedules || !jobs || synced === undefined;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -39,6 +42,8 @@ export function ScheduleTab({ date, onDateChange }: { date: string; onDateChange
       </div>
       {loading ? (
         <p className="text-slate-600">Loading schedules...</p>
+      ) : !synced ? (
+        <FirstSyncNotice what="the day's schedule and jobs" />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <section className={CARD} aria-labelledby="daily-schedule-heading">
