@@ -5,6 +5,8 @@
  * signed in on a shared phone, the first person's name and data from their database. Here an
  * answer is tagged with the inputs it was read for, and one for other inputs counts as not read
  * yet (undefined), as on a screen's first read. Every query hook in `queries/` reads through it.
+ * Inputs are compared with `Object.is`: pass ids, dates and the database, never an object made
+ * anew each render (it would never match, and Dexie's hook would subscribe again every render).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 
