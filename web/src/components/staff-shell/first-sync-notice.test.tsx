@@ -2,12 +2,22 @@
  * Before a phone's first sync its lists are not empty, they are not here yet: Today, Photos and
  * the clock say so (offline: once it has signal) instead of "No jobs"; after a sync they list.
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SyncEngine } from '../../offline/engine.ts';
+import { useOffline } from '../../offline/offline-context.tsx';
 import { jobRow } from '../../offline/testing/rows.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
+import { FirstSyncNotice } from './first-sync-notice.tsx';
 
 const NOW = '2026-01-05T15:00:00.000Z';
+/** The notice, with the engine it reads, so a test can put the sync in each state. */
+const probed: { engine?: SyncEngine } = {};
+function Probe() {
+  probed.engine = useOffline().engine;
+  return <FirstSyncNotice what="your jobs" />;
+}
+
 const NOT_SYNCED = /^This phone has not synced yet, so .+ are not on it\. They show here once it has signal\.$/;
 
 describe('a phone that has not synced yet', () => {
@@ -31,6 +41,19 @@ describe('a phone that has not synced yet', () => {
     await events.click(screen.getByRole('tab', { name: 'Employee Management' }));
     expect(await screen.findByTestId('first-sync')).toHaveTextContent(NOT_SYNCED);
     expect(screen.queryByText('No employees added yet')).not.toBeInTheDocument();
+  });
+
+  it('says the sync status has the reason when the first sync cannot go on, and "getting" only while it can', async () => {
+    await renderStaff({ path: '/today', ui: <Probe /> });
+    const notice = await screen.findByTestId('first-sync');
+    for (const phase of ['needs-sign-in', 'update-required', 'error'] as const) {
+      act(() => probed.engine?.status.set({ online: true, phase }));
+      expect(notice).toHaveTextContent(
+        'This phone has not synced yet, so your jobs are not on it. The sync status above says what is wrong.',
+      );
+    }
+    act(() => probed.engine?.status.set({ online: true, phase: 'syncing' }));
+    expect(notice).toHaveTextContent('Getting your jobs from the office…');
   });
 
   it('lists the jobs, or says there are none, once it has synced', async () => {
