@@ -13,6 +13,14 @@ describe("the header's signed-in person", () => {
     expect(header().queryByText('maria')).not.toBeInTheDocument();
   });
 
+  it('the clock names them the same way (one rule for the name)', async () => {
+    await renderStaff({
+      path: '/time-tracking',
+      as: staffUser('crew', { username: 'maria', displayName: 'Maria Lopez' }),
+    });
+    expect(await screen.findByTestId('clock-owner')).toHaveTextContent('Clocking in as Maria Lopez');
+  });
+
   it('follows the synced team list once the device holds it (a rename shows at the next sync)', async () => {
     const maria = staffUser('crew', { username: 'maria', displayName: 'Maria Lopez' });
     await renderStaff({

@@ -6,6 +6,7 @@ import { fullName, LIMITS, type User } from '@haul/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FirstSyncNotice } from '../../../components/staff-shell/first-sync-notice.tsx';
+import { useDisplayName } from '../../../components/staff-shell/signed-in-person.tsx';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { useOffline } from '../../../offline/offline-context.tsx';
@@ -32,11 +33,11 @@ function EmployeeChoice({
   onChange(id: string): void;
 }) {
   const employees = useActiveEmployees() ?? [];
+  const name = useDisplayName(user);
   if (user.role !== 'admin') {
-    const me = employees.find((e) => e.id === user.employeeId);
     return (
       <p className="text-base font-medium text-slate-800" data-testid="clock-owner">
-        Clocking in as {me ? fullName(me) : user.username}
+        Clocking in as {name}
       </p>
     );
   }
