@@ -119,7 +119,7 @@ export const MUTANTS = [
     id: 'dispose-does-nothing',
     file: 'web/src/offline/engine.ts',
     search:
-      "    this.disposed = true;\n    this.stopTriggers?.();\n    this.live?.stop();\n    this.live = null;\n    await this.running?.catch(() => 'failed');",
+      "    this.disposed = true;\n    this.settleFirstSync();\n    this.stopTriggers?.();\n    this.live?.stop();\n    this.live = null;\n    await this.running?.catch(() => 'failed');",
     replace: '',
     effect: "after sign-out the old user's engine keeps syncing on the shared phone",
     tests: [web(engineTests, 'dispose')],
