@@ -236,6 +236,22 @@ export const MUTANTS = [
     effect: "a wiped phone's new changes are taken as duplicates of old ones and dropped",
     tests: [web(engineTests, 'wiped database')],
   },
+  {
+    id: 'live-answer-for-other-inputs',
+    file: 'web/src/offline/queries/use-live-for.ts',
+    search: 'return answer && sameInputs(answer.inputs, inputs) ? answer.value : undefined;',
+    replace: 'return answer?.value;',
+    effect: "after a sign-in on a shared phone, the first person's name and jobs show for a moment",
+    tests: [web('src/offline/queries/use-live-for.test.tsx')],
+  },
+  {
+    id: 'first-sync-counts-as-synced',
+    file: 'web/src/offline/queries/sync-status.ts',
+    search: 'return useLiveFor(async () => (await lastSyncedAt(db)) !== undefined, [db]);',
+    replace: 'return useLiveFor(async () => true, [db]);',
+    effect: 'a new phone says "No jobs assigned to you today" while its jobs are still on their way',
+    tests: [web('src/components/staff-shell/first-sync-notice.test.tsx')],
+  },
 
   // --- the server: api/src/sync and the change version --------------------------------------
   {

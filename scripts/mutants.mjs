@@ -12,7 +12,8 @@
  *   pnpm mutants                      every mutant (about 15 minutes on 2 cores)
  *   pnpm mutants -- --only a,b        only those ids
  *   pnpm mutants -- --list            the mutants and their user effect, nothing run
- *   pnpm mutants -- --check           only check that every search text still matches once
+ *   pnpm mutants -- --check           only check that every search text still matches once (reads
+ *                                     only; `pnpm lint` runs it; fails while the tree holds a mutant)
  *   pnpm mutants -- --baseline        run every listed test file unmutated (they must pass)
  *
  * Honesty of the list: before anything runs, every mutant's search text must occur exactly once
@@ -238,6 +239,15 @@ async function baseline(list) {
 const pad = (s, n) => String(s).padEnd(n);
 
 async function main() {
+  // `--check` (run by `pnpm lint`) only reads: restoring here would undo the mutant of a run going
+  // on beside it and count that mutant survived. A journal means the tree holds a mutant: say so.
+  if (flag('--check') && fs.existsSync(journal)) {
+    console.error(
+      'The tree holds a mutant: a mutation run is going on, or was stopped hard (.test-results/mutants-journal.json).\n' +
+        'Let it finish, or run `pnpm mutants -- --list` to restore the files.',
+    );
+    process.exit(2);
+  }
   restoreFromJournal();
   const problems = checkList();
   if (problems.length > 0) {
