@@ -7,6 +7,7 @@ import { type AppointmentSearchQuery, type AppointmentStatus, appointmentStatus 
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { usePhotoCounts } from '../api/admin-queries.ts';
 import { useAppointmentSearch } from '../api/office-queries.ts';
 import { Pager } from '../office/pager.tsx';
@@ -109,7 +110,7 @@ export function AppointmentSearch({ state, onChange }: { state: SearchState; onC
       {results.isPending ? (
         <StateText role="status">Loading appointments...</StateText>
       ) : results.isError ? (
-        <StateText role="alert">Could not load appointments.</StateText>
+        <LoadFailed what="appointments" query={results} />
       ) : results.data.items.length === 0 ? (
         <StateText>No appointments found</StateText>
       ) : (

@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useContactRequests } from '../api/admin-queries.ts';
 import { ContactRequestCard } from './contact-request-card.tsx';
 import { Panel, StateText } from './panel.tsx';
@@ -9,7 +10,7 @@ export function ContactRequestsTab() {
       {contacts.isPending ? (
         <StateText role="status">Loading contact requests...</StateText>
       ) : contacts.isError ? (
-        <StateText role="alert">Could not load contact requests.</StateText>
+        <LoadFailed what="contact requests" query={contacts} />
       ) : contacts.data.length === 0 ? (
         <StateText>No contact requests yet</StateText>
       ) : (

@@ -1,6 +1,7 @@
 import type { Appointment } from '@haul/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { leadSourceCounts, leadsLabel } from '../lib/dashboard-stats.ts';
 import { StateText } from './panel.tsx';
 
@@ -15,7 +16,7 @@ const GAP = 8;
 export function LeadSourceAnalytics({ query }: { query: UseQueryResult<Appointment[]> }) {
   const captionId = useId();
   if (query.isPending) return <StateText role="status">Loading appointments...</StateText>;
-  if (query.isError) return <StateText role="alert">Could not load appointments.</StateText>;
+  if (query.isError) return <LoadFailed what="appointments" query={query} />;
   const rows = leadSourceCounts(query.data);
   if (rows.length === 0) return <StateText>No appointment data available</StateText>;
   const max = Math.max(...rows.map((r) => r.count));

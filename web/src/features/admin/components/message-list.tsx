@@ -11,6 +11,7 @@ import {
 } from '@haul/shared';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMessages, useResendMessage } from '../api/message-queries.ts';
 import { Pager } from '../office/pager.tsx';
@@ -104,8 +105,7 @@ export function MessageList({
 }) {
   const list = useMessages({ appointmentId, status, page });
   if (list.isPending) return <StateText role="status">Loading messages...</StateText>;
-  if (list.isError)
-    return <StateText role="alert">Could not load messages. Check the connection and try again.</StateText>;
+  if (list.isError) return <LoadFailed what="messages" query={list} />;
   const { providers } = list.data;
   const missing = [!providers.email && 'email', !providers.sms && 'text'].filter(Boolean).join(' or ');
   return (

@@ -1,4 +1,5 @@
 import { COMPANY, isContactRequestOverdue, openContactRequests } from '@haul/shared';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useAdminAppointments, useContactRequests } from '../api/admin-queries.ts';
 import { RECENT_CONTACTS, statusCounts } from '../lib/dashboard-stats.ts';
 import { ContactRequestCard } from './contact-request-card.tsx';
@@ -41,7 +42,7 @@ export function OverviewTab() {
           {contacts.isPending ? (
             <StateText role="status">Loading contact requests...</StateText>
           ) : contacts.isError ? (
-            <StateText role="alert">Could not load contact requests.</StateText>
+            <LoadFailed what="contact requests" query={contacts} />
           ) : recent.length === 0 ? (
             <StateText>No contact requests yet</StateText>
           ) : (

@@ -8,11 +8,11 @@
 import { changeLabel, formatCompanyTime, type HeldItem } from '@haul/shared';
 import { useId } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ConfirmDialog } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDismissHeld, useHeldOnPhones } from '../api/office-queries.ts';
-import { StateText } from '../components/panel.tsx';
 import { formatBytes, heldAdvice } from '../lib/held-advice.ts';
 
 const whoOf = (item: HeldItem) => (item.employeeName ? `${item.employeeName} (${item.username})` : item.username);
@@ -99,10 +99,7 @@ export function HeldOnPhones() {
   const headingId = useId();
   const list = useHeldOnPhones();
   if (list.isPending) return null;
-  if (list.isError)
-    return (
-      <StateText role="alert">Could not load what phones are holding. Check the connection and try again.</StateText>
-    );
+  if (list.isError) return <LoadFailed what="what phones are holding" query={list} />;
   const { items, total } = list.data;
   if (items.length === 0) return null;
   return (

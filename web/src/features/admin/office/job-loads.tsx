@@ -4,13 +4,14 @@
  * job's price, and each load with its ticket photo.
  */
 import { calendarDateOf, formatCents, formatShortDate, isDiverted, LOAD_FATE_LABELS, loadFate } from '@haul/shared';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useJobLoads } from '../api/fleet-queries.ts';
 import { StateText } from '../components/panel.tsx';
 
 export function JobLoads({ appointmentId, priceCents }: { appointmentId: string; priceCents: number | null }) {
   const loads = useJobLoads(appointmentId);
   if (loads.isPending) return <StateText role="status">Loading the loads...</StateText>;
-  if (loads.isError) return <StateText role="alert">Could not load this job’s loads. Check the connection.</StateText>;
+  if (loads.isError) return <LoadFailed what="this job’s loads" query={loads} />;
   const { loads: list, totals } = loads.data;
   if (list.length === 0) return <StateText>No load recorded for this job yet.</StateText>;
   return (

@@ -7,6 +7,7 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
+import { type FailedRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { StateText } from '../components/panel.tsx';
 
 /** One kept record as the list shows it. */
@@ -82,9 +83,9 @@ export function KeptList({
 }: {
   title: string;
   intro?: ReactNode;
-  /** Names the list in the failure text: "Could not load {what}." */
+  /** Names the list in the failure text (`LoadFailed`): "Could not load {what}." */
   what: string;
-  query: { isPending: boolean; isError: boolean };
+  query: { isPending: boolean; isError: boolean } & FailedRead;
   items: KeptItem[];
   /** Shown instead of the list when it is empty; without it an empty list shows nothing. */
   empty?: ReactNode;
@@ -115,7 +116,7 @@ export function KeptList({
       {query.isPending ? (
         <StateText role="status">Loading...</StateText>
       ) : query.isError ? (
-        <StateText role="alert">Could not load {what}. Check the connection and reload.</StateText>
+        <LoadFailed what={what} query={query} />
       ) : (
         <>
           {notice}

@@ -2,6 +2,7 @@ import { formatCents, formatLongDate, fullName, invoiceNumberLabel, photoType } 
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { JobCrew } from '../../crew/components/job-crew.tsx';
 import { useAppointmentDetail } from '../api/office-queries.ts';
 import { ContactLinks } from '../components/contact-links.tsx';
@@ -27,7 +28,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function AppointmentDetailView({ id }: { id: string }) {
   const detail = useAppointmentDetail(id);
   if (detail.isPending) return <StateText role="status">Loading the appointment...</StateText>;
-  if (detail.isError) return <StateText role="alert">Could not load this appointment. It may not exist.</StateText>;
+  if (detail.isError)
+    return (
+      <LoadFailed what="this appointment" query={detail} missing="This appointment does not exist, or was removed." />
+    );
   const { appointment: a, customerId, history, crew, timeEntries, photos, done, invoice } = detail.data;
   const site =
     a.siteLatitude !== null && a.siteLongitude !== null

@@ -21,6 +21,7 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { FormError, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   useCalendarSettings,
@@ -392,7 +393,7 @@ export default function CalendarPage() {
       {settings.isPending ? (
         <StateText role="status">Loading the calendar...</StateText>
       ) : settings.isError ? (
-        <StateText role="alert">Could not load the calendar. Check the connection and try again.</StateText>
+        <LoadFailed what="the calendar" query={settings} />
       ) : (
         <>
           <ClosedDays settings={settings.data} />

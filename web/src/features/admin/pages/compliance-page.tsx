@@ -15,6 +15,7 @@ import {
 } from '@haul/shared';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import {
   complianceCsvUrl,
   useAddDisposalPartner,
@@ -108,7 +109,7 @@ function Log() {
       {!valid ? null : log.isPending ? (
         <StateText role="status">Loading the log...</StateText>
       ) : log.isError ? (
-        <StateText role="alert">Could not load the log. Check the connection and reload.</StateText>
+        <LoadFailed what="the compliance log" query={log} />
       ) : rows.length === 0 ? (
         <StateText>Nothing recorded in these dates.</StateText>
       ) : (

@@ -12,6 +12,7 @@ import { AppointmentStatusBadge } from '../../../components/ui/appointment-statu
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
 import { FormError, TextAreaField } from '../../../components/ui/form-field.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ConfirmDialog } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
@@ -147,7 +148,14 @@ function MergeFinder({ into }: { into: CustomerDetail }) {
 function CustomerView({ id }: { id: string }) {
   const detail = useCustomer(id);
   if (detail.isPending) return <StateText role="status">Loading the customer...</StateText>;
-  if (detail.isError) return <StateText role="alert">Could not load this customer. It may not exist.</StateText>;
+  if (detail.isError)
+    return (
+      <LoadFailed
+        what="this customer"
+        query={detail}
+        missing="This customer does not exist, or was merged into another."
+      />
+    );
   const d = detail.data;
   if (d.mergedInto) return <Navigate to={`/admin/customers/${d.mergedInto}`} replace />;
   const c = d.customer;

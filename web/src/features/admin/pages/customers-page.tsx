@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useCustomerSearch } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
@@ -66,7 +67,7 @@ export default function CustomersPage() {
         {results.isPending ? (
           <StateText role="status">Loading customers...</StateText>
         ) : results.isError ? (
-          <StateText role="alert">Could not load customers. Check the connection and try again.</StateText>
+          <LoadFailed what="customers" query={results} />
         ) : results.data.items.length === 0 ? (
           <StateText>{q ? `No customer matches “${q}”.` : 'No customers yet.'}</StateText>
         ) : (

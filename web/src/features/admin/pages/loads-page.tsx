@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { loadsCsvUrl, useLoadsReport } from '../api/fleet-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { BarChart } from '../office/bar-chart.tsx';
@@ -300,7 +301,7 @@ export default function LoadsPage() {
       {report.isPending ? (
         <StateText role="status">Loading the report...</StateText>
       ) : report.isError ? (
-        <StateText role="alert">Could not load the report. Check the connection and reload.</StateText>
+        <LoadFailed what="the loads report" query={report} />
       ) : (
         <Report report={report.data} />
       )}

@@ -10,6 +10,7 @@ import {
 } from '@haul/shared';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMessageSettings, usePreviewMessage, useSaveMessageSettings } from '../api/message-queries.ts';
 import { StateText } from '../components/panel.tsx';
@@ -170,7 +171,7 @@ export default function MessageSettingsPage() {
       {settings.isPending ? (
         <StateText role="status">Loading settings...</StateText>
       ) : settings.isError ? (
-        <StateText role="alert">Could not load the settings. Check the connection and try again.</StateText>
+        <LoadFailed what="the message settings" query={settings} />
       ) : (
         <Editor settings={settings.data} />
       )}

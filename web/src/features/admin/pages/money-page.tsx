@@ -7,6 +7,7 @@
 import { calendarDateOf, formatCents, formatShortDate, type MoneyReport, monthDates } from '@haul/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useMoneyReport, useRefusedCardPayments } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { askedMonth, MonthNav, monthName } from '../office/month-nav.tsx';
@@ -254,7 +255,7 @@ export default function MoneyPage() {
       {report.isPending ? (
         <StateText role="status">Loading the figures...</StateText>
       ) : report.isError ? (
-        <StateText role="alert">Could not load the figures. Check the connection and reload.</StateText>
+        <LoadFailed what="the figures" query={report} />
       ) : (
         <Report report={report.data} />
       )}

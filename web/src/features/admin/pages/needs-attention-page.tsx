@@ -1,6 +1,7 @@
 import { changeLabel, formatCompanyTime, type Rejection } from '@haul/shared';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useDismissRejection, useRejections } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
@@ -88,7 +89,7 @@ export default function NeedsAttentionPage() {
       {list.isPending ? (
         <StateText role="status">Loading refused changes...</StateText>
       ) : list.isError ? (
-        <StateText role="alert">Could not load refused changes. Check the connection and try again.</StateText>
+        <LoadFailed what="refused changes" query={list} />
       ) : list.data.items.length === 0 ? (
         <StateText>No refused changes.</StateText>
       ) : (

@@ -13,6 +13,7 @@ import {
 } from '@haul/shared';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { usePriceBooks, useSavePriceBook } from '../api/pricing-queries.ts';
 import { StateText } from '../components/panel.tsx';
@@ -185,8 +186,10 @@ export default function PricingPage() {
     <OfficePage title="Price book" path="/admin/pricing">
       {books.isPending ? (
         <StateText>Loading…</StateText>
-      ) : books.isError || !current ? (
-        <StateText>Could not load the price book. Check the connection and reload.</StateText>
+      ) : books.isError ? (
+        <LoadFailed what="the price book" query={books} />
+      ) : !current ? (
+        <StateText>There is no price book yet.</StateText>
       ) : (
         <>
           <p className="text-slate-700">

@@ -1,6 +1,7 @@
 import { formatCompanyTime, type OfficeTimeEntry } from '@haul/shared';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApproveEntry, useReviewQueue } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
@@ -69,7 +70,7 @@ export default function ReviewQueuePage() {
       {queue.isPending ? (
         <StateText role="status">Loading the review queue...</StateText>
       ) : queue.isError ? (
-        <StateText role="alert">Could not load the review queue. Check the connection and try again.</StateText>
+        <LoadFailed what="the review queue" query={queue} />
       ) : queue.data.items.length === 0 ? (
         <StateText>Nothing to review. Every flagged entry has been approved or corrected.</StateText>
       ) : (

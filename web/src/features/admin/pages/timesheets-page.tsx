@@ -1,6 +1,7 @@
 import { addDays, calendarDateOf, formatLongDate, hoursOnDate, isCalendarDate, weekStartOf } from '@haul/shared';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useTimesheet } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
@@ -68,7 +69,7 @@ export default function TimesheetsPage() {
         {sheet.isPending ? (
           <StateText role="status">Loading the timesheet...</StateText>
         ) : sheet.isError ? (
-          <StateText role="alert">Could not load the timesheet. Check the connection and try again.</StateText>
+          <LoadFailed what="the timesheet" query={sheet} />
         ) : (
           <TimesheetTable week={sheet.data} selected={selected} onSelect={select} />
         )}

@@ -13,6 +13,7 @@ import {
 } from '@haul/shared';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import {
   useAddFacility,
   useAddTruck,
@@ -149,7 +150,13 @@ function TruckDays() {
       {team.isPending || trucks.isPending || days.isPending ? (
         <StateText role="status">Loading...</StateText>
       ) : team.isError || trucks.isError || days.isError ? (
-        <StateText role="alert">Could not load the day. Check the connection and reload.</StateText>
+        <LoadFailed
+          what="the day's trucks"
+          query={{
+            error: team.error ?? trucks.error ?? days.error,
+            refetch: () => Promise.all([team.refetch(), trucks.refetch(), days.refetch()]),
+          }}
+        />
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
           {people.map((e) => (

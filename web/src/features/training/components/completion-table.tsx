@@ -1,12 +1,14 @@
 /** The office's completion view: employees × modules, with status, best score, attempts, last activity. */
 import { progressStatus } from '@haul/shared';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useCompletion } from '../api/training-admin.ts';
 
 const shortDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' }) : '—';
 
 export function CompletionTable() {
-  const { data, isPending, error } = useCompletion();
+  const completion = useCompletion();
+  const { data, isPending, error } = completion;
   const activeCount = data?.modules.filter((m) => m.isActive).length ?? 0;
   return (
     <section aria-labelledby="completion-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -16,7 +18,7 @@ export function CompletionTable() {
       {isPending ? (
         <p className="mt-3 text-slate-700">Loading…</p>
       ) : error ? (
-        <p className="mt-3 text-red-800">Could not load completion. {error.message}</p>
+        <LoadFailed what="who has finished what" query={completion} />
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
         <section className="mt-3 overflow-x-auto" tabIndex={0} aria-label="Completion by employee and module">

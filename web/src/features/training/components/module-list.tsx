@@ -1,9 +1,11 @@
 /** The office's module list: order (move up or down), active or not, and Edit. */
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useAllModules, useReorderModules } from '../api/training-admin.ts';
 
 export function ModuleList({ onEdit, onNew }: { onEdit: (id: string) => void; onNew: () => void }) {
-  const { data: modules, isPending, error } = useAllModules();
+  const modulesQuery = useAllModules();
+  const { data: modules, isPending, error } = modulesQuery;
   const reorder = useReorderModules();
   const move = (from: number, to: number) => {
     if (!modules) return;
@@ -28,7 +30,7 @@ export function ModuleList({ onEdit, onNew }: { onEdit: (id: string) => void; on
       {isPending ? (
         <p className="mt-3 text-slate-700">Loading…</p>
       ) : error ? (
-        <p className="mt-3 text-red-800">Could not load modules. {error.message}</p>
+        <LoadFailed what="the modules" query={modulesQuery} />
       ) : (
         <ol className="mt-3 divide-y divide-slate-200">
           {modules.map((m, i) => (
