@@ -6,19 +6,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, OfflineError } from '../../lib/api-client.ts';
 import { startApi, type TestApi } from '../../offline/testing/api-server.ts';
 import { renderStaff, signInOnline } from '../../test/render-staff.tsx';
 import { LoadFailed } from './load-failed.tsx';
 
-/** A report whose first read meets a proxy's 502; the next one is answered. */
+/** A report whose first read fails as `firstRead` says; the next one is answered. */
 let reportReads = 0;
+let firstRead: Error = new Error('unset');
 function Report() {
   const query = useQuery({
     queryKey: ['load-failed-test'],
     queryFn: async () => {
       reportReads++;
-      if (reportReads === 1) throw new ApiError(502, 'Bad Gateway', undefined);
+      if (reportReads === 1) throw firstRead;
       return 'The report';
     },
   });
@@ -64,10 +65,25 @@ describe('a read from the office’s server that failed', () => {
     expect(screen.queryByText('No connection.')).toBeNull();
   });
 
-  it('any other failure offers Try again, which reads again', async () => {
+  it.each([
+    {
+      // A proxy in front of the server answered 502.
+      failure: 'a server error',
+      error: new ApiError(502, 'Bad Gateway', undefined),
+      says: 'Could not load the report. Try again in a moment.',
+    },
+    {
+      // The phone has a network, but no answer came: no 'online' event will say it is back.
+      failure: 'a server out of reach while the phone is online',
+      error: new OfflineError(new TypeError('Failed to fetch')),
+      says: "Could not reach the office's server for the report. Check the connection, then try again.",
+    },
+  ])('$failure offers Try again, which reads again', async ({ error, says }) => {
     reportReads = 0;
+    firstRead = error;
     const { events } = await renderStaff({ online: await signInOnline(api, 'admin'), path: '/admin', ui: <Report /> });
-    expect(await screen.findByText('Could not load the report. Try again in a moment.')).toBeInTheDocument();
+    expect(await screen.findByText(says)).toBeInTheDocument();
+    expect(screen.queryByText('No connection.')).toBeNull();
 
     await events.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The report')).toBeInTheDocument();

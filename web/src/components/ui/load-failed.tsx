@@ -1,8 +1,9 @@
 /**
  * What a screen says when a read from the office's server failed: the office's screens (and the
- * training editor) read the server, not the device (decision 0290). With no connection it says so
- * and loads again by itself when the connection returns; when the server answered with an error
- * it offers Try again; a record the server does not have says that (`missing`).
+ * training editor) read the server, not the device (decision 0290). With the device offline it
+ * says so and reads again by itself when the connection returns; when the server could not be
+ * reached although the device is online, or answered with an error, it offers Try again; a record
+ * the server does not have says that (`missing`).
  */
 import { useEffect, useRef } from 'react';
 import { ApiError, OfflineError } from '../../lib/api-client.ts';
@@ -25,8 +26,11 @@ export function LoadFailed({
   /** Said when the server has no such record (404), e.g. "This appointment does not exist, or was removed." */
   missing?: string;
 }) {
-  const offline =
-    query.error instanceof OfflineError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  // The browser knows it has no network: its 'online' event will come, so wait for that.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  // The device has a network but no answer came (the server restarting, a dead Wi-Fi): nothing
+  // will announce its return, so the person tries again.
+  const unreachable = !offline && query.error instanceof OfflineError;
   // The query's latest refetch, without listening again on every render (callers may pass a new object).
   const latest = useRef(query);
   latest.current = query;
@@ -49,7 +53,11 @@ export function LoadFailed({
         <p>{missing}</p>
       ) : (
         <>
-          <p>Could not load {what}. Try again in a moment.</p>
+          <p>
+            {unreachable
+              ? `Could not reach the office's server for ${what}. Check the connection, then try again.`
+              : `Could not load ${what}. Try again in a moment.`}
+          </p>
           <button type="button" className={buttonClasses('outline', 'lg', 'mt-3')} onClick={() => void query.refetch()}>
             Try again
           </button>
