@@ -99,3 +99,20 @@ test('the office sees an invoice owed, the day’s revenue and the CSV rows', as
   expect(ours.map((line) => line.split(',')[0]).sort()).toEqual(['Invoice', 'Payment']);
   expect(ours.find((line) => line.startsWith('Payment'))).toContain(',100.00,Yes,Card reader,4242,E2E123,');
 });
+
+test('a failed read of the card payments to refund says so, and Try again reads them', async ({ page }) => {
+  await signInAs(page.request, 'admin');
+  // The list shows only when Stripe took a payment no invoice could: a failed read must not look like "none".
+  let failing = true;
+  await page.route('**/api/payments/stripe/refused', (route) =>
+    failing ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback(),
+  );
+  await page.goto('/admin/money');
+  const refunds = page.getByRole('region', { name: 'Card payments to refund in Stripe' });
+  await expect(refunds).toContainText('Could not load card payments to refund. Try again in a moment.');
+  failing = false;
+  await refunds.getByRole('button', { name: 'Try again' }).click();
+  // Once read, the section lists what to refund, or is gone when there is nothing (other specs may add some).
+  await expect(page.getByText('Could not load card payments to refund')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});

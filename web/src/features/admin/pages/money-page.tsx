@@ -204,6 +204,16 @@ function Report({ report }: { report: MoneyReport }) {
 function RefusedCardPayments() {
   const refused = useRefusedCardPayments();
   const list = refused.data?.payments ?? [];
+  // Shown only when there is one to refund, so a failed read must say so: silence would read as "none".
+  if (refused.isError)
+    return (
+      <section aria-labelledby="refused" className={`${card} border-amber-400`}>
+        <h2 id="refused" className="text-lg font-semibold text-slate-900">
+          Card payments to refund in Stripe
+        </h2>
+        <LoadFailed what="card payments to refund" query={refused} />
+      </section>
+    );
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="refused" className={`${card} border-amber-400`}>
