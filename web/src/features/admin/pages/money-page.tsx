@@ -4,7 +4,14 @@
  * the month by day (with the same figures as a table), and the accountant's CSV. The server
  * computes every figure (decision 0195); this page only shows them.
  */
-import { calendarDateOf, formatCents, formatShortDate, type MoneyReport, monthDates } from '@haul/shared';
+import {
+  calendarDateOf,
+  formatCents,
+  formatShortDate,
+  type MoneyReport,
+  monthDates,
+  type RefusedCardPayment,
+} from '@haul/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -205,26 +212,25 @@ function RefusedCardPayments() {
   const refused = useRefusedCardPayments();
   const list = refused.data?.payments ?? [];
   // Shown only when there is one to refund, so a failed read must say so: silence would read as "none".
-  if (refused.isError)
-    return (
-      <section aria-labelledby="refused" className={`${card} border-amber-400`}>
-        <h2 id="refused" className="text-lg font-semibold text-slate-900">
-          Card payments to refund in Stripe
-        </h2>
-        <LoadFailed what="card payments to refund" query={refused} />
-      </section>
-    );
-  if (list.length === 0) return null;
+  if (!refused.isError && list.length === 0) return null;
   return (
     <section aria-labelledby="refused" className={`${card} border-amber-400`}>
       <h2 id="refused" className="text-lg font-semibold text-slate-900">
         Card payments to refund in Stripe
       </h2>
+      {refused.isError ? <LoadFailed what="card payments to refund" query={refused} /> : <RefundList payments={list} />}
+    </section>
+  );
+}
+
+function RefundList({ payments }: { payments: RefusedCardPayment[] }) {
+  return (
+    <>
       <p className="mt-1 text-sm text-slate-600">
         Stripe took these, but no invoice could: nothing was recorded here. Refund each in the Stripe dashboard.
       </p>
       <ul className="mt-2 divide-y divide-slate-100">
-        {list.map((p) => (
+        {payments.map((p) => (
           <li key={p.eventId} className="flex flex-wrap items-center justify-between gap-2 py-3">
             <div>
               <p className="font-semibold text-slate-900">
@@ -244,7 +250,7 @@ function RefusedCardPayments() {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }
 
