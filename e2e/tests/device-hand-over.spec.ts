@@ -77,7 +77,7 @@ test('crew A signs out with an unsynced clock-in; crew B never pushes it or sees
   // Only the outbox (and what pushing it needs) stays in A's database.
   await expect
     .poll(async () => (await localRowCounts(page))[`haul-offline-${userA.id}`])
-    .toMatchObject({ outbox: 1, timeEntries: 0, appointments: 0, employees: 0 });
+    .toMatchObject({ outbox: 1, timeEntries: 0, appointmentsByDay: 0, employees: 0 });
 
   // B signs in on the same phone, which finds signal.
   await context.setOffline(false);
@@ -128,12 +128,12 @@ test('after an admin logs out, IndexedDB holds no contact requests, pay rates or
   await expect
     .poll(async () => Object.values(await localRowCounts(page))[0])
     .toMatchObject({
-      appointments: expect.any(Number),
+      appointmentsByDay: expect.any(Number),
       contactRequests: expect.any(Number),
       employees: expect.any(Number),
     });
   const before = Object.values(await localRowCounts(page))[0];
-  expect(before?.appointments).toBeGreaterThan(0);
+  expect(before?.appointmentsByDay).toBeGreaterThan(0);
   expect(before?.contactRequests).toBeGreaterThan(0);
   expect(before?.employees).toBeGreaterThan(0);
 

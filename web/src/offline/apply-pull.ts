@@ -13,7 +13,7 @@ import {
   type SyncedTable,
   type SyncRejection,
 } from '@haul/shared';
-import { getMeta, type OfflineDb, setMeta } from './db.ts';
+import { getMeta, type LocalRow, type OfflineDb, setMeta } from './db.ts';
 import { rebasePending, revertTouched, rowKey } from './outbox.ts';
 
 export const CURSOR = 'cursor';
@@ -77,11 +77,11 @@ export async function applyPullPage(db: OfflineDb, page: PullEnvelope, now: Date
     const affected = new Set<string>();
     if (!page.more) await revertAcknowledged(db, page.lastMutationId, affected);
     for (const [table, rows] of parsed.changes) {
-      await db.table(table).bulkPut(rows);
+      await db.synced(table).bulkPut(rows as LocalRow[]);
       for (const r of rows) affected.add(rowKey(table, r.id));
     }
     for (const [table, ids] of parsed.deletes) {
-      await db.table(table).bulkDelete(ids);
+      await db.synced(table).bulkDelete(ids);
       for (const id of ids) affected.add(rowKey(table, id));
     }
     await keepRejections(db, page.rejections);
@@ -162,8 +162,8 @@ export class StagedReset {
    */
   async swapIn(db: OfflineDb, last: PullEnvelope, now: Date): Promise<void> {
     await db.transaction('rw', db.allTables, async () => {
-      await Promise.all(db.syncedTables.map((t) => t.clear()));
-      for (const [table, byId] of this.rows) await db.table(table).bulkAdd([...byId.values()]);
+      await db.clearSynced();
+      for (const [table, byId] of this.rows) await db.synced(table).bulkPut([...byId.values()] as LocalRow[]);
       await db.outbox.where('id').belowOrEqual(last.lastMutationId).delete();
       await keepRejections(db, this.rejections);
       await rebasePending(db);

@@ -13,6 +13,7 @@ import { mutate } from './outbox.ts';
 import { photoTotals } from './photo-queue.ts';
 import { jobPhotos } from './queries/photos.ts';
 import { punchAt } from './testing/devices.ts';
+import { jobRow } from './testing/rows.ts';
 
 /** The database as version 4 of the app left it (stores of versions 1 to 4). */
 function versionFour(name: string) {
@@ -142,5 +143,27 @@ describe('a failing upgrade step (issue 22 §8)', () => {
     const after = new OfflineDb(name);
     expect(await after.outbox.toArray()).toEqual(queued);
     after.close();
+  });
+});
+
+describe('Dexie version 7 (decision 0286)', () => {
+  it('copies the jobs into day buckets, pending changes and tombstones kept, and drops the old store', async () => {
+    const name = `upgrade-${randomUUID()}`;
+    const old = new Dexie(name);
+    old.version(6).stores({ appointments: 'id, preferredDate', outbox: 'id', meta: 'key' });
+    const server = jobRow('2026-03-30', { lastName: 'Server' });
+    const edited = jobRow('2026-03-30', { lastName: 'Edited', _pending: 1, _base: jobRow('2026-03-29') });
+    const gone = jobRow('2026-03-31', { _deleted: 1, _pending: 1, _base: null });
+    await old.table('appointments').bulkAdd([server, edited, gone]);
+    old.close();
+
+    const db = new OfflineDb(name);
+    expect(await db.jobs.get(edited.id)).toEqual(edited);
+    expect(await db.jobs.get(gone.id)).toEqual(gone);
+    expect((await db.jobs.onDays(['2026-03-30'])).map((r) => r.id).sort()).toEqual([server.id, edited.id].sort());
+    expect(await db.jobs.count()).toBe(3);
+    await db.open();
+    expect(db.tables.map((t) => t.name)).not.toContain('appointments');
+    db.close();
   });
 });

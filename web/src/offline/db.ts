@@ -7,6 +7,7 @@
 import type { MutatorName, SyncedRow, SyncedTable } from '@haul/shared';
 import { SYNCED_TABLE_NAMES } from '@haul/shared';
 import { Dexie, type Table } from 'dexie';
+import { BUCKET_STORE, bucketsOf, DayBuckets, type SyncedRows } from './day-buckets.ts';
 
 /** A row as the device holds it: server state, or server state plus pending local changes. */
 export type LocalRow<T extends SyncedTable = SyncedTable> = SyncedRow<T> & {
@@ -99,6 +100,8 @@ export class OfflineDb extends Dexie {
   photoPreviews!: Table<PhotoPreviewRow, string>;
   reserve!: Table<ReserveRow, string>;
   meta!: Table<MetaRow, string>;
+  /** Jobs, one record per day (version 7, decision 0286). */
+  readonly jobs: DayBuckets<LocalRow<'appointments'>>;
 
   constructor(name: string) {
     super(name);
@@ -154,6 +157,16 @@ export class OfflineDb extends Dexie {
           })),
         );
       });
+    // First pull (issue 29 item 4, decision 0286): jobs are kept one record per day, not one per
+    // job; written in a tenth of the time. The upgrade copies the jobs, pending changes and all, so
+    // a phone that updates offline keeps its day; Dexie drops the old store after the copy.
+    this.version(7)
+      .stores({ appointments: null, [JOBS_STORE]: BUCKET_STORE })
+      .upgrade(async (tx) => {
+        const jobs = (await tx.table('appointments').toArray()) as LocalRow<'appointments'>[];
+        await tx.table(JOBS_STORE).bulkAdd(bucketsOf(jobs, jobDay));
+      });
+    this.jobs = new DayBuckets(this, this.table(JOBS_STORE), jobDay);
   }
 
   /** Photo bytes: the historical `photoUploads` store (see version 6). */
@@ -161,17 +174,30 @@ export class OfflineDb extends Dexie {
     return this.table('photoUploads');
   }
 
-  synced<T extends SyncedTable>(table: T): Table<LocalRow<T>, string> {
-    return this.table(table);
+  /**
+   * A synced table's rows as the sync code reads and writes them. Jobs are kept by day
+   * (`this.jobs`); every other table is a Dexie table, one record per row, with its indexes.
+   */
+  synced(table: 'appointments'): DayBuckets<LocalRow<'appointments'>>;
+  synced<T extends RowTable>(table: T): Table<LocalRow<T>, string>;
+  synced<T extends SyncedTable>(table: T): SyncedRows<LocalRow<T>>;
+  synced<T extends SyncedTable>(table: T): SyncedRows<LocalRow<T>> {
+    return (table === 'appointments' ? this.jobs : this.table(table)) as SyncedRows<LocalRow<T>>;
   }
 
-  get syncedTables() {
-    return SYNCED_TABLE_NAMES.map((t) => this.table(t));
+  /** The IndexedDB stores that hold synced rows (a transaction's scope). */
+  get syncedStores(): Table[] {
+    return SYNCED_TABLE_NAMES.map((t) => (t === 'appointments' ? this.jobs.store : this.table(t)));
+  }
+
+  /** Empties every synced table. */
+  clearSynced(): Promise<unknown> {
+    return Promise.all(SYNCED_TABLE_NAMES.map((t) => this.synced(t).clear()));
   }
 
   get allTables() {
     return [
-      ...this.syncedTables,
+      ...this.syncedStores,
       this.outbox,
       this.rejections,
       this.photoQueue,
@@ -181,6 +207,13 @@ export class OfflineDb extends Dexie {
     ];
   }
 }
+
+/** Synced tables kept one IndexedDB record per row. */
+export type RowTable = Exclude<SyncedTable, 'appointments'>;
+
+/** The store of job buckets (decision 0286) and the day a job is kept under. */
+const JOBS_STORE = 'appointmentsByDay';
+const jobDay = (job: { preferredDate: string }) => job.preferredDate;
 
 export const databaseName = (userId: string) => `haul-offline-${userId}`;
 

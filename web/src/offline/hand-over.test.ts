@@ -51,7 +51,7 @@ describe('sign-out removes the user’s data from the device', () => {
 
     const reopened = new OfflineDb(databaseName(userId));
     expect(await reopened.outbox.count()).toBe(1);
-    for (const table of reopened.syncedTables) expect(await table.count(), table.name).toBe(0);
+    for (const table of reopened.syncedStores) expect(await table.count(), table.name).toBe(0);
     expect(await getMeta(reopened, 'cursor')).toBeUndefined();
     expect(await getMeta(reopened, 'clientId')).toBe(clientId);
     expect(await getMeta(reopened, NEXT_MUTATION_ID)).toBe(2);

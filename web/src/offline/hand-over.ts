@@ -27,9 +27,9 @@ export async function forgetUserData(
   }
   await db.transaction(
     'rw',
-    [...db.syncedTables, db.rejections, db.meta, db.outbox, db.photoQueue, db.photoBytes, db.photoPreviews, db.reserve],
+    [...db.syncedStores, db.rejections, db.meta, db.outbox, db.photoQueue, db.photoBytes, db.photoPreviews, db.reserve],
     async () => {
-      await Promise.all(db.syncedTables.map((t) => t.clear()));
+      await db.clearSynced();
       // The user's refusals stay as they were, dismissed or not, with the mark of the last one
       // received: cleared, every past refusal came back undismissed at the next sign-in (issue 22).
       // Photo bytes and previews go too, except those an unsent mutation still needs.

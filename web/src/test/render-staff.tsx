@@ -14,7 +14,7 @@
  * Nothing of the app is replaced: the GPS (`position`) is the only device part given a fixed value.
  */
 import { randomUUID } from 'node:crypto';
-import type { User } from '@haul/shared';
+import { SYNCED_TABLE_NAMES, type User } from '@haul/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -157,8 +157,10 @@ export async function renderStaff(options: RenderStaffOptions = {}) {
     const db = new OfflineDb(databaseName(user.id));
     await options.device(db, user);
     // A row with `_pending` is the phone's own change, not one a pull brought.
-    const pulled = await Promise.all(db.syncedTables.map((t) => t.filter((r) => !r._pending).count()));
-    if (pulled.some((n) => n > 0) && !(await getMeta(db, LAST_SYNCED_AT)))
+    const pulled = await Promise.all(
+      SYNCED_TABLE_NAMES.map(async (t) => (await db.synced(t).toArray()).some((r) => !r._pending)),
+    );
+    if (pulled.some(Boolean) && !(await getMeta(db, LAST_SYNCED_AT)))
       await setMeta(db, LAST_SYNCED_AT, '2026-01-05T12:00:00.000Z');
     db.close();
   }
