@@ -425,4 +425,12 @@ export const MUTANTS = [
     effect: "crew phones hold every job ever, with customers' addresses",
     tests: [api('test/sync-scope.test.ts', 'sync.md #21 crew'), api('test/sync-reschedule-scope.test.ts')],
   },
+  {
+    id: 'rescheduled-job-kept-on-old-day',
+    file: 'web/src/offline/day-buckets.ts',
+    search: 'for (const id of b.ids) if (gone.has(id)) delete b.rows[id];',
+    replace: '',
+    effect: 'a job the office moved to another day still shows on its old day (decision 0286)',
+    tests: [web('src/offline/day-buckets.test.ts')],
+  },
 ];
