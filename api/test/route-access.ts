@@ -117,6 +117,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/office/held': 'admin',
   // The office dismisses a held notice whose phone is lost or wiped (decision 0270).
   'POST /api/office/held/:clientId/:kind/:id/dismiss': 'admin',
+  // …and reads the log of those dismissals.
+  'GET /api/office/held/dismissed': 'admin',
   'GET /api/office/appointments': 'admin',
   'GET /api/office/appointments/:id': 'admin',
   // The office's calendar (issue 26): the wizard reads the closed dates; admins edit the calendar.

@@ -7,7 +7,7 @@
  * that changes nothing, never a 500.
  */
 import { randomUUID } from 'node:crypto';
-import { type HeldItem, HeldListSchema, type HeldNotice } from '@haul/shared';
+import { HeldDismissalListSchema, type HeldItem, HeldListSchema, type HeldNotice } from '@haul/shared';
 import { tinyJpeg } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readError, TEST_ORIGIN, useHarness } from './harness.ts';
@@ -286,6 +286,40 @@ describe('held on a phone: the office dismisses a notice (decision 0270)', () =>
       '2025-01-10T12:00:00.000Z',
     ]);
     expect((await list()).filter((i) => i.clientId === clientId)).toEqual([]);
+  });
+
+  it('the office reads the log: each dismissal, newest first, with whose phone, what, and who dismissed it when', async () => {
+    const clientId = randomUUID();
+    const photo = photoNotice(clientId);
+    h.clock.set('2025-01-06T15:00:00Z');
+    await report(photo, job.crew);
+    await report(changeNotice(clientId, 12), job.crew);
+    h.clock.set('2025-01-08T09:30:00Z');
+    expect((await dismiss(clientId, 'photo', photo.id, admin)).status).toBe(204);
+    h.clock.set('2025-01-08T10:00:00Z');
+    expect((await dismiss(clientId, 'change', 12, admin)).status).toBe(204);
+    // The phone clears the photo: its notice goes, its dismissal stays in the log.
+    await clear(clientId, 'photo', photo.id, job.crew);
+    const res = await h.json('GET', '/api/office/held/dismissed', undefined, { cookie: admin });
+    expect(res.status).toBe(200);
+    const log = HeldDismissalListSchema.parse(await res.json());
+    const mine = log.items.filter((d) => d.clientId === clientId);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        kind: 'change',
+        id: '12',
+        name: 'upsertSchedule',
+        bytes: 81_234,
+        heldAt: '2025-01-06T14:20:00.000Z',
+        dismissedBy: 'admin',
+        dismissedAt: '2025-01-08T10:00:00.000Z',
+      }),
+      expect.objectContaining({ kind: 'photo', id: photo.id, dismissedAt: '2025-01-08T09:30:00.000Z' }),
+    ]);
+    expect(mine[0]?.username).toBe(mine[1]?.username);
+    expect(log.total).toBeGreaterThanOrEqual(2);
+    // Crew may not read it (route-access.test.ts checks every route's role).
+    expect((await h.json('GET', '/api/office/held/dismissed', undefined, { cookie: job.crew })).status).toBe(403);
   });
 
   it("the phone's own clear of a dismissed notice removes it; the dismissal stays in the history", async () => {

@@ -2,7 +2,8 @@
  * "Held on a phone" on the office's Needs attention (decisions 0265, 0270), at both sizes: a crew
  * member's phone reports a photo a proxy refused as too large; the office sees it and, the phone
  * being lost, dismisses it after a plain question. The Dismiss button is a thumb high on a phone,
- * nothing covers it, the page does not scroll sideways, and the list no longer shows the notice.
+ * nothing covers it, the page does not scroll sideways, and the list no longer shows the notice;
+ * the folded log of dismissals does, saying who dismissed it.
  */
 import { expect, test } from '@playwright/test';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
@@ -65,4 +66,17 @@ test('the office dismisses what a lost phone holds, after saying what that means
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Loading refused changes...')).toHaveCount(0, { timeout: 20_000 });
   await expect(card).toHaveCount(0);
+  // The log of dismissals keeps it, folded under its count (decision 0270).
+  const log = page.getByText(/Dismissed held items \(\d+\)$/);
+  await expect(log).toBeVisible();
+  expect((await log.boundingBox())?.height ?? 0, 'the log is too small to open with a thumb').toBeGreaterThanOrEqual(
+    THUMB_PX,
+  );
+  await log.click();
+  const entry = page.getByRole('article', {
+    name: `Job photo from the phone of Lee ${lastName} (${member.username}), dismissed`,
+  });
+  await expect(entry).toContainText(/Dismissed by admin on .+\./);
+  await entry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath(`held-log-${test.info().project.name}.png`) });
 });

@@ -106,6 +106,7 @@ export function officeRoutes(s: OfficeServices) {
       return c.body(null, 204);
     })
     .get('/held', async (c) => c.json(await s.held.list()))
+    .get('/held/dismissed', async (c) => c.json(await s.held.dismissals()))
     .post('/held/:clientId/:kind/:id/dismiss', validateInput('param', HeldParamSchema), async (c) => {
       const { clientId, kind, id } = c.req.valid('param');
       await s.held.dismiss(currentUser(c), clientId, kind, id);

@@ -7,6 +7,7 @@
 import {
   formatCompanyTime,
   HELD_LIST_LIMIT,
+  type HeldDismissalList,
   type HeldKind,
   type HeldList,
   type ParsedHeldNotice,
@@ -49,6 +50,10 @@ export function syncHeldService(
     },
     list(): Promise<HeldList> {
       return repo.list(HELD_LIST_LIMIT);
+    },
+    /** The office's log of dismissals, newest first (decision 0270). */
+    dismissals(): Promise<HeldDismissalList> {
+      return repo.dismissals(HELD_LIST_LIMIT);
     },
     /**
      * The office takes a notice off its list (decision 0270), recording who and when. Unknown:

@@ -80,5 +80,19 @@ export type HeldItem = z.infer<typeof HeldItemSchema>;
 export const HeldListSchema = z.object({ items: z.array(HeldItemSchema), total: z.number() });
 export type HeldList = z.infer<typeof HeldListSchema>;
 
+/**
+ * The office's log of dismissals (`GET /api/office/held/dismissed`, decision 0270): what each
+ * notice said when the office took it off the list, whose phone held it, and who dismissed it
+ * when. Newest dismissal first; a notice dismissed twice is two entries.
+ */
+export const HeldDismissalSchema = HeldItemSchema.omit({ dismissedBefore: true }).extend({
+  dismissedBy: z.string(),
+  dismissedAt: z.string(),
+});
+export type HeldDismissal = z.infer<typeof HeldDismissalSchema>;
+
+export const HeldDismissalListSchema = z.object({ items: z.array(HeldDismissalSchema), total: z.number() });
+export type HeldDismissalList = z.infer<typeof HeldDismissalListSchema>;
+
 /** The office list shows at most this many (they clear themselves; more would mean a network-wide limit). */
 export const HELD_LIST_LIMIT = 100;

@@ -2,7 +2,7 @@
  * Changes and photos held on phones (decision 0265): the phones' notices, the office's list and
  * its dismissals (decision 0270).
  */
-import type { HeldItem, HeldKind } from '@haul/shared';
+import type { HeldDismissalList, HeldItem, HeldKind } from '@haul/shared';
 import type { Sql } from '../client.ts';
 
 export interface HeldRecord {
@@ -17,7 +17,8 @@ export interface HeldRecord {
   heldAt: Date;
 }
 
-interface HeldRow {
+/** What a notice said and whose phone held it: a row of `sync_held` or of its dismissals' log. */
+interface NoticeRow {
   client_id: string;
   kind: HeldKind;
   item_id: string;
@@ -28,12 +29,33 @@ interface HeldRow {
   reported_at: Date;
   username: string;
   employee_name: string | null;
+}
+
+interface HeldRow extends NoticeRow {
   dismissed_before_by: string | null;
   dismissed_before_at: Date | null;
 }
 
+const noticeOf = (r: NoticeRow) => ({
+  clientId: r.client_id,
+  kind: r.kind,
+  id: r.item_id,
+  name: r.name,
+  bytes: Number(r.bytes),
+  status: r.status,
+  heldAt: r.held_at.toISOString(),
+  reportedAt: r.reported_at.toISOString(),
+  username: r.username,
+  employeeName: r.employee_name,
+});
+
+interface DismissedBy {
+  dismissed_by: string;
+  dismissed_at: Date;
+}
+
 /** What dismissing found: done, already dismissed (by whom, when), or no such notice. */
-export type HeldDismissal =
+export type DismissOutcome =
   | { outcome: 'dismissed' }
   | { outcome: 'already'; by: string; at: Date }
   | { outcome: 'unknown' };
@@ -77,7 +99,7 @@ export function syncHeldRepository(sql: Sql) {
      * Takes an open notice off the office's list (decision 0270): the row stays, marked with who
      * and when, and the dismissal is logged with what the notice said, in one statement.
      */
-    async dismiss(clientId: string, kind: HeldKind, itemId: string, by: string, now: Date): Promise<HeldDismissal> {
+    async dismiss(clientId: string, kind: HeldKind, itemId: string, by: string, now: Date): Promise<DismissOutcome> {
       const done = await sql`
         with d as (
           update sync_held set dismissed_at = ${now}, dismissed_by = ${by}
@@ -130,20 +152,34 @@ export function syncHeldRepository(sql: Sql) {
       return {
         total: count?.n ?? 0,
         items: rows.map((r) => ({
-          clientId: r.client_id,
-          kind: r.kind,
-          id: r.item_id,
-          name: r.name,
-          bytes: Number(r.bytes),
-          status: r.status,
-          heldAt: r.held_at.toISOString(),
-          reportedAt: r.reported_at.toISOString(),
-          username: r.username,
-          employeeName: r.employee_name,
+          ...noticeOf(r),
           dismissedBefore:
             r.dismissed_before_by && r.dismissed_before_at
               ? { by: r.dismissed_before_by, at: r.dismissed_before_at.toISOString() }
               : null,
+        })),
+      };
+    },
+
+    /** The log of dismissals (decision 0270), newest first, with whose phone held each and who dismissed it. */
+    async dismissals(limit: number): Promise<HeldDismissalList> {
+      const [count] = await sql<{ n: number }[]>`select count(*)::int as n from sync_held_dismissals`;
+      const rows = await sql<(NoticeRow & DismissedBy)[]>`
+        select d.client_id, d.kind, d.item_id, d.name, d.bytes, d.status, d.held_at, d.reported_at,
+          u.username, e.first_name || ' ' || e.last_name as employee_name,
+          du.username as dismissed_by, d.dismissed_at
+        from sync_held_dismissals d
+        join users u on u.id = d.user_id
+        left join employees e on e.id = u.employee_id
+        join users du on du.id = d.dismissed_by
+        order by d.dismissed_at desc, d.id
+        limit ${limit}`;
+      return {
+        total: count?.n ?? 0,
+        items: rows.map((r) => ({
+          ...noticeOf(r),
+          dismissedBy: r.dismissed_by,
+          dismissedAt: r.dismissed_at.toISOString(),
         })),
       };
     },

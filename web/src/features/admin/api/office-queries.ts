@@ -15,6 +15,7 @@ import {
   CustomerNoteSchema,
   CustomerPageSchema,
   type DateCrewsInput,
+  HeldDismissalListSchema,
   type HeldItem,
   HeldListSchema,
   MoneyReportSchema,
@@ -40,6 +41,7 @@ export const officeKeys = {
   reviewQueue: ['office', 'review-queue'] as const,
   rejections: (page: number, show: string) => ['office', 'rejections', page, show] as const,
   held: ['office', 'held'] as const,
+  heldDismissed: ['office', 'held', 'dismissed'] as const,
   appointments: (query: AppointmentSearchQuery) => ['office', 'appointments', query] as const,
   appointment: (id: string) => ['office', 'appointment', id] as const,
 };
@@ -77,6 +79,13 @@ export const useHeldOnPhones = () =>
   useQuery({
     queryKey: officeKeys.held,
     queryFn: () => apiJson(HeldListSchema, 'GET', '/api/office/held'),
+  });
+
+/** The office's log of dismissed held notices (decision 0270). */
+export const useHeldDismissals = () =>
+  useQuery({
+    queryKey: officeKeys.heldDismissed,
+    queryFn: () => apiJson(HeldDismissalListSchema, 'GET', '/api/office/held/dismissed'),
   });
 
 export const useAppointmentSearch = (query: AppointmentSearchQuery) =>

@@ -3,19 +3,21 @@
  * something between a phone and the server refused as too large, so the server never received
  * them. Each phone keeps them, tries again and reported them; each leaves this list by itself once
  * it arrives (or the phone no longer holds it), or when the office dismisses it because the phone
- * is lost, broken or wiped (decision 0270). Shown only when there is one.
+ * is lost, broken or wiped (decision 0270). Shown only when there is one. Below it, folded, the
+ * log of what the office dismissed: who, what, and who dismissed it when (shown once there is one).
  */
-import { changeLabel, formatCompanyTime, type HeldItem } from '@haul/shared';
+import { changeLabel, formatCompanyTime, type HeldDismissal, type HeldItem } from '@haul/shared';
 import { useId } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ConfirmDialog } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDismissHeld, useHeldOnPhones } from '../api/office-queries.ts';
+import { useDismissHeld, useHeldDismissals, useHeldOnPhones } from '../api/office-queries.ts';
 import { formatBytes, heldAdvice } from '../lib/held-advice.ts';
 
-const whoOf = (item: HeldItem) => (item.employeeName ? `${item.employeeName} (${item.username})` : item.username);
+const whoOf = (item: Pick<HeldItem, 'employeeName' | 'username'>) =>
+  item.employeeName ? `${item.employeeName} (${item.username})` : item.username;
 
 /** Asks first: a dismissed item never reaches the office unless the phone reports it again. */
 function DismissHeld({ item }: { item: HeldItem }) {
@@ -95,6 +97,16 @@ function HeldCard({ item }: { item: HeldItem }) {
   );
 }
 
+/** Both lists show the newest `HELD_LIST_LIMIT`; says so when there are more. */
+function NewestOf({ shown, total }: { shown: number; total: number }) {
+  if (total <= shown) return null;
+  return (
+    <p className="text-sm text-slate-600">
+      Showing the newest {shown} of {total}.
+    </p>
+  );
+}
+
 export function HeldOnPhones() {
   const headingId = useId();
   const list = useHeldOnPhones();
@@ -119,11 +131,59 @@ export function HeldOnPhones() {
           </li>
         ))}
       </ul>
-      {total > items.length && (
-        <p className="text-sm text-slate-600">
-          Showing the newest {items.length} of {total}.
-        </p>
-      )}
+      <NewestOf shown={items.length} total={total} />
     </section>
+  );
+}
+
+function DismissedEntry({ entry }: { entry: HeldDismissal }) {
+  const who = whoOf(entry);
+  return (
+    <article
+      aria-label={`${changeLabel(entry.name)} from the phone of ${who}, dismissed`}
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700"
+    >
+      <h4 className="text-base font-semibold text-slate-900">
+        {changeLabel(entry.name)} held on the phone of {who}
+      </h4>
+      <p className="mt-1">
+        {formatBytes(entry.bytes)}, held since {formatCompanyTime(new Date(entry.heldAt))} (the phone's clock).
+      </p>
+      <p className="mt-1">
+        Dismissed by {entry.dismissedBy} on {formatCompanyTime(new Date(entry.dismissedAt))}.
+      </p>
+    </article>
+  );
+}
+
+/** The log of dismissed held notices, folded under its count; nothing until the office dismissed one. */
+export function DismissedHeld() {
+  const log = useHeldDismissals();
+  if (log.isPending || log.data?.total === 0) return null;
+  if (log.isError) return <LoadFailed what="the held items the office dismissed" query={log} />;
+  const { items, total } = log.data;
+  return (
+    <details className="group rounded-xl border border-slate-200 bg-slate-50 px-4">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 font-medium text-slate-900">
+        <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-90">
+          ▶
+        </span>
+        Dismissed held items ({total})
+      </summary>
+      <p className="text-sm text-slate-600">
+        What the office took off "Held on a phone" because its phone was lost, broken or wiped, newest first. A phone
+        that reports one again puts it back there.
+      </p>
+      <ul className="my-3 space-y-3">
+        {items.map((entry) => (
+          <li key={`${entry.clientId}/${entry.kind}/${entry.id}/${entry.dismissedAt}`}>
+            <DismissedEntry entry={entry} />
+          </li>
+        ))}
+      </ul>
+      <div className="mb-4">
+        <NewestOf shown={items.length} total={total} />
+      </div>
+    </details>
   );
 }

@@ -97,7 +97,10 @@ describe('needs attention: held on a phone', () => {
     });
     expect(await screen.findByText('No refused changes.')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryState(officeKeys.held)?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(officeKeys.heldDismissed)?.status).toBe('success'));
     expect(screen.queryByRole('region', { name: 'Held on a phone' })).not.toBeInTheDocument();
+    // Nothing dismissed yet on this server: no log either.
+    expect(screen.queryByText(/^Dismissed held items/)).not.toBeInTheDocument();
   });
 });
 
@@ -126,6 +129,11 @@ describe('needs attention: dismissing what a lost phone holds (decision 0270)', 
     question = await screen.findByRole('alertdialog', { name: 'Dismiss this held photo?' });
     await events.click(within(question).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Held on a phone' })).not.toBeInTheDocument());
+    // The log keeps it, folded: whose phone, what, and who dismissed it when.
+    await events.click(await screen.findByText(/^Dismissed held items \(\d+\)$/));
+    const entry = await screen.findByRole('article', { name: /^Job photo from the phone of .*crew.*, dismissed$/ });
+    expect(entry).toHaveTextContent("3.4 MB, held since Jun 2, 10:10 AM (the phone's clock).");
+    expect(entry).toHaveTextContent(/Dismissed by admin on .+\./);
   });
 
   it('reported again by the phone, it is back and says who dismissed it', async () => {

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useDismissRejection, useRejections } from '../api/office-queries.ts';
 import { StateText } from '../components/panel.tsx';
-import { HeldOnPhones } from '../office/held-on-phones.tsx';
+import { DismissedHeld, HeldOnPhones } from '../office/held-on-phones.tsx';
 import { OfficePage } from '../office/office-layout.tsx';
 import { Pager } from '../office/pager.tsx';
 
@@ -72,6 +72,7 @@ export default function NeedsAttentionPage() {
   return (
     <OfficePage title="Needs attention" path="/admin/needs-attention">
       <HeldOnPhones />
+      <DismissedHeld />
       <h2 className="text-lg font-semibold text-slate-900">Refused by the server</h2>
       <p className="text-sm text-slate-600">
         Changes made on phones that the server refused (for example a second clock-in). The crew member saw the reason
