@@ -42,16 +42,17 @@ function DismissHeld({ item }: { item: HeldItem }) {
       question={`Dismiss this held ${what}?`}
       description={`This phone's ${what} will not reach us. Dismiss only if the phone is lost, broken or wiped. If the phone reports it again, it comes back here.`}
       confirmLabel="Dismiss"
+      // The promise, not mutate()'s own onError: the lists are read again before that would run, and
+      // a notice another admin dismissed meanwhile takes this card, and its callbacks, with it.
       onConfirm={() =>
-        dismiss.mutate(item, {
-          onError: (error) =>
-            notify({
-              title: 'Not dismissed',
-              description:
-                error instanceof ApiError ? error.userMessage('Could not dismiss it.') : 'Could not dismiss it.',
-              variant: 'destructive',
-            }),
-        })
+        void dismiss.mutateAsync(item).catch((error: unknown) =>
+          notify({
+            title: 'Not dismissed',
+            description:
+              error instanceof ApiError ? error.userMessage('Could not dismiss it.') : 'Could not dismiss it.',
+            variant: 'destructive',
+          }),
+        )
       }
     />
   );
