@@ -427,10 +427,10 @@ export const MUTANTS = [
   },
   {
     id: 'rescheduled-job-kept-on-old-day',
-    file: 'web/src/offline/day-buckets.ts',
+    file: 'web/src/offline/bucketed-rows.ts',
     search: 'for (const id of b.ids) if (gone.has(id)) delete b.rows[id];',
     replace: '',
     effect: 'a job the office moved to another day still shows on its old day (decision 0286)',
-    tests: [web('src/offline/day-buckets.test.ts')],
+    tests: [web('src/offline/bucketed-rows.test.ts')],
   },
 ];

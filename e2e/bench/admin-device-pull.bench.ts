@@ -40,7 +40,7 @@ function seedCompany(): Promise<{ url: string; seeder: ChildProcess; summary: st
   });
 }
 
-/** Rows per synced table on the device (jobs are kept by day: their rows are counted, not the days). */
+/** Rows per synced store on the device (a bucketed store's rows, decision 0286, not its buckets). */
 function deviceRows(): Promise<Record<string, number>> {
   const request = <T>(r: IDBRequest<T>) =>
     new Promise<T>((resolve, reject) => {
@@ -56,10 +56,8 @@ function deviceRows(): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
     for (const store of Array.from(db.objectStoreNames).filter(synced)) {
       const os = db.transaction(store).objectStore(store);
-      counts[store] =
-        store === 'appointmentsByDay'
-          ? ((await request(os.getAll())) as { ids: string[] }[]).reduce((n, d) => n + d.ids.length, 0)
-          : await request(os.count());
+      const records = (await request(os.getAll())) as { ids?: unknown }[];
+      counts[store] = records.reduce((n, r) => n + (Array.isArray(r.ids) ? r.ids.length : 1), 0);
     }
     db.close();
     return counts;

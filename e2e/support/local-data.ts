@@ -30,10 +30,20 @@ function readDevice(page: Page, only: { name?: string; store?: string }): Promis
       const counts: Record<string, number> = {};
       for (const s of Array.from(db.objectStoreNames))
         counts[s] = await request(db.transaction(s).objectStore(s).count());
-      const rows =
-        store && db.objectStoreNames.contains(store)
-          ? ((await request(db.transaction(store).objectStore(store).getAll())) as Record<string, unknown>[])
-          : [];
+      if (store && !db.objectStoreNames.contains(store)) {
+        db.close();
+        // A renamed store would otherwise read as "no rows" and a check of what is absent would pass.
+        throw new Error(`${each} has no store ${store}`);
+      }
+      const records = store
+        ? ((await request(db.transaction(store).objectStore(store).getAll())) as Record<string, unknown>[])
+        : [];
+      // A bucket (decision 0286) holds many rows: its rows are what the device keeps.
+      const rows = records.flatMap((r) =>
+        Array.isArray(r.ids) && r.rows && typeof r.rows === 'object'
+          ? (Object.values(r.rows) as Record<string, unknown>[])
+          : [r],
+      );
       db.close();
       found[each] = { counts, rows };
     }
@@ -46,7 +56,10 @@ export async function localRowCounts(page: Page): Promise<Record<string, Record<
   return Object.fromEntries(Object.entries(await readDevice(page, {})).map(([name, db]) => [name, db.counts]));
 }
 
-/** The rows of one store in one user's staff database (none when it is gone; never creates it). */
+/**
+ * The rows of one store in one user's staff database (none when it is gone; never creates it); a
+ * bucketed store's (`appointmentsByDay`, `timeEntriesByEmployee`, `jobPhotosByJob`) rows, not its buckets.
+ */
 export async function localRows(page: Page, userId: string, store: string): Promise<Record<string, unknown>[]> {
   const name = `haul-offline-${userId}`;
   return (await readDevice(page, { name, store }))[name]?.rows ?? [];

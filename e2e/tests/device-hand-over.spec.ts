@@ -77,7 +77,7 @@ test('crew A signs out with an unsynced clock-in; crew B never pushes it or sees
   // Only the outbox (and what pushing it needs) stays in A's database.
   await expect
     .poll(async () => (await localRowCounts(page))[`haul-offline-${userA.id}`])
-    .toMatchObject({ outbox: 1, timeEntries: 0, appointmentsByDay: 0, employees: 0 });
+    .toMatchObject({ outbox: 1, timeEntriesByEmployee: 0, appointmentsByDay: 0, employees: 0 });
 
   // B signs in on the same phone, which finds signal.
   await context.setOffline(false);
@@ -92,7 +92,7 @@ test('crew A signs out with an unsynced clock-in; crew B never pushes it or sees
   expect(await entriesOf(request, crewA.employee.id)).toHaveLength(0);
   expect(await localRows(page, userA.id, 'outbox')).toHaveLength(1);
   // B's view holds none of A's rows (B's own database; A's name is the only trace, from the team list).
-  const bEntries = await localRows(page, userB.id, 'timeEntries');
+  const bEntries = await localRows(page, userB.id, 'timeEntriesByEmployee');
   expect(bEntries.filter((e) => e.employeeId === crewA.employee.id)).toEqual([]);
   await expect(page.getByText('Clocked in at')).toHaveCount(0);
 

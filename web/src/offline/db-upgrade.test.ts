@@ -146,24 +146,40 @@ describe('a failing upgrade step (issue 22 §8)', () => {
   });
 });
 
-describe('Dexie version 7 (decision 0286)', () => {
-  it('copies the jobs into day buckets, pending changes and tombstones kept, and drops the old store', async () => {
+describe('Dexie versions 7 and 8 (decision 0286)', () => {
+  it('copies jobs, time entries and photo records into buckets, pending changes and tombstones kept, and drops the old stores', async () => {
     const name = `upgrade-${randomUUID()}`;
     const old = new Dexie(name);
-    old.version(6).stores({ appointments: 'id, preferredDate', outbox: 'id', meta: 'key' });
+    old.version(6).stores({
+      appointments: 'id, preferredDate',
+      timeEntries: 'id, employeeId, clockInTime',
+      jobPhotos: 'id, appointmentId',
+      outbox: 'id',
+      meta: 'key',
+    });
     const server = jobRow('2026-03-30', { lastName: 'Server' });
     const edited = jobRow('2026-03-30', { lastName: 'Edited', _pending: 1, _base: jobRow('2026-03-29') });
     const gone = jobRow('2026-03-31', { _deleted: 1, _pending: 1, _base: null });
     await old.table('appointments').bulkAdd([server, edited, gone]);
+    const employeeId = randomUUID();
+    const punch = { id: randomUUID(), employeeId, clockInTime: '2026-03-30T13:00:00.000Z', _pending: 1, _base: null };
+    const photo = { id: randomUUID(), appointmentId: server.id, photoType: 'before' };
+    await old.table('timeEntries').bulkAdd([punch, { id: randomUUID(), employeeId: randomUUID(), clockInTime: '' }]);
+    await old.table('jobPhotos').add(photo);
     old.close();
 
     const db = new OfflineDb(name);
-    expect(await db.jobs.get(edited.id)).toEqual(edited);
-    expect(await db.jobs.get(gone.id)).toEqual(gone);
-    expect((await db.jobs.onDays(['2026-03-30'])).map((r) => r.id).sort()).toEqual([server.id, edited.id].sort());
-    expect(await db.jobs.count()).toBe(3);
+    const jobs = db.synced('appointments');
+    expect(await jobs.get(edited.id)).toEqual(edited);
+    expect(await jobs.get(gone.id)).toEqual(gone);
+    expect((await jobs.rowsIn(['2026-03-30'])).map((r) => r.id).sort()).toEqual([server.id, edited.id].sort());
+    expect(await jobs.count()).toBe(3);
+    expect(await db.synced('timeEntries').rowsIn([employeeId])).toEqual([punch]);
+    expect(await db.synced('timeEntries').count()).toBe(2);
+    expect(await db.synced('jobPhotos').rowsIn([server.id])).toEqual([photo]);
     await db.open();
-    expect(db.tables.map((t) => t.name)).not.toContain('appointments');
+    for (const dropped of ['appointments', 'timeEntries', 'jobPhotos'])
+      expect(db.tables.map((t) => t.name)).not.toContain(dropped);
     db.close();
   });
 });

@@ -6,8 +6,8 @@
  */
 import type { MutatorName, SyncedRow, SyncedTable } from '@haul/shared';
 import { SYNCED_TABLE_NAMES } from '@haul/shared';
-import { Dexie, type Table } from 'dexie';
-import { BUCKET_STORE, bucketsOf, DayBuckets, type SyncedRows } from './day-buckets.ts';
+import { Dexie, type Table, type Transaction } from 'dexie';
+import { BUCKET_STORE, BucketedRows, bucketsOf, type SyncedRows } from './bucketed-rows.ts';
 
 /** A row as the device holds it: server state, or server state plus pending local changes. */
 export type LocalRow<T extends SyncedTable = SyncedTable> = SyncedRow<T> & {
@@ -100,8 +100,8 @@ export class OfflineDb extends Dexie {
   photoPreviews!: Table<PhotoPreviewRow, string>;
   reserve!: Table<ReserveRow, string>;
   meta!: Table<MetaRow, string>;
-  /** Jobs, one record per day (version 7, decision 0286). */
-  readonly jobs: DayBuckets<LocalRow<'appointments'>>;
+  /** The synced tables kept in buckets (decision 0286), each a `BucketedRows`. */
+  private readonly bucketed: { [T in BucketedTable]: BucketedRows<LocalRow<T>> };
 
   constructor(name: string) {
     super(name);
@@ -161,12 +161,31 @@ export class OfflineDb extends Dexie {
     // job; written in a tenth of the time. The upgrade copies the jobs, pending changes and all, so
     // a phone that updates offline keeps its day; Dexie drops the old store after the copy.
     this.version(7)
-      .stores({ appointments: null, [JOBS_STORE]: BUCKET_STORE })
+      .stores({ appointments: null, [BUCKETS.appointments.store]: BUCKET_STORE })
+      .upgrade((tx) => copyIntoBuckets(tx, 'appointments'));
+    // An admin's first pull (issue 29 item 2): time entries by employee, photo records by job.
+    this.version(8)
+      .stores({
+        timeEntries: null,
+        jobPhotos: null,
+        [BUCKETS.timeEntries.store]: BUCKET_STORE,
+        [BUCKETS.jobPhotos.store]: BUCKET_STORE,
+      })
       .upgrade(async (tx) => {
-        const jobs = (await tx.table('appointments').toArray()) as LocalRow<'appointments'>[];
-        await tx.table(JOBS_STORE).bulkAdd(bucketsOf(jobs, jobDay));
+        await copyIntoBuckets(tx, 'timeEntries');
+        await copyIntoBuckets(tx, 'jobPhotos');
       });
-    this.jobs = new DayBuckets(this, this.table(JOBS_STORE), jobDay);
+    const bucketed = <T extends BucketedTable>(table: T) =>
+      new BucketedRows<LocalRow<T>>(
+        this,
+        this.table(BUCKETS[table].store),
+        BUCKETS[table].keyOf as unknown as KeyOf<T>,
+      );
+    this.bucketed = {
+      appointments: bucketed('appointments'),
+      timeEntries: bucketed('timeEntries'),
+      jobPhotos: bucketed('jobPhotos'),
+    };
   }
 
   /** Photo bytes: the historical `photoUploads` store (see version 6). */
@@ -175,19 +194,20 @@ export class OfflineDb extends Dexie {
   }
 
   /**
-   * A synced table's rows as the sync code reads and writes them. Jobs are kept by day
-   * (`this.jobs`); every other table is a Dexie table, one record per row, with its indexes.
+   * A synced table's rows as the sync code reads and writes them. Jobs, time entries and photo
+   * records are kept in buckets (`BUCKETS`); every other table is a Dexie table, one record per
+   * row, with its indexes.
    */
-  synced(table: 'appointments'): DayBuckets<LocalRow<'appointments'>>;
+  synced<T extends BucketedTable>(table: T): BucketedRows<LocalRow<T>>;
   synced<T extends RowTable>(table: T): Table<LocalRow<T>, string>;
   synced<T extends SyncedTable>(table: T): SyncedRows<LocalRow<T>>;
   synced<T extends SyncedTable>(table: T): SyncedRows<LocalRow<T>> {
-    return (table === 'appointments' ? this.jobs : this.table(table)) as SyncedRows<LocalRow<T>>;
+    return (isBucketed(table) ? this.bucketed[table] : this.table(table)) as SyncedRows<LocalRow<T>>;
   }
 
   /** The IndexedDB stores that hold synced rows (a transaction's scope). */
   get syncedStores(): Table[] {
-    return SYNCED_TABLE_NAMES.map((t) => (t === 'appointments' ? this.jobs.store : this.table(t)));
+    return SYNCED_TABLE_NAMES.map((t) => (isBucketed(t) ? this.bucketed[t].store : this.table(t)));
   }
 
   /** Empties every synced table. */
@@ -208,12 +228,27 @@ export class OfflineDb extends Dexie {
   }
 }
 
+/**
+ * Synced tables kept in buckets (decision 0286): each one's store and the key a row is kept under,
+ * the one its screens read by. A table not here is kept one IndexedDB record per row.
+ */
+const BUCKETS = {
+  appointments: { store: 'appointmentsByDay', keyOf: (r: LocalRow<'appointments'>) => r.preferredDate },
+  timeEntries: { store: 'timeEntriesByEmployee', keyOf: (r: LocalRow<'timeEntries'>) => r.employeeId },
+  jobPhotos: { store: 'jobPhotosByJob', keyOf: (r: LocalRow<'jobPhotos'>) => r.appointmentId },
+} as const;
+export type BucketedTable = keyof typeof BUCKETS;
+type KeyOf<T extends BucketedTable> = (row: LocalRow<T>) => string;
 /** Synced tables kept one IndexedDB record per row. */
-export type RowTable = Exclude<SyncedTable, 'appointments'>;
+export type RowTable = Exclude<SyncedTable, BucketedTable>;
 
-/** The store of job buckets (decision 0286) and the day a job is kept under. */
-const JOBS_STORE = 'appointmentsByDay';
-const jobDay = (job: { preferredDate: string }) => job.preferredDate;
+const isBucketed = (table: SyncedTable): table is BucketedTable => Object.hasOwn(BUCKETS, table);
+
+/** An upgrade's copy of a table kept one record per row into its buckets (its old store is dropped after). */
+async function copyIntoBuckets(tx: Transaction, table: BucketedTable): Promise<void> {
+  const rows = (await tx.table(table).toArray()) as LocalRow[];
+  await tx.table(BUCKETS[table].store).bulkAdd(bucketsOf(rows, BUCKETS[table].keyOf as (row: LocalRow) => string));
+}
 
 export const databaseName = (userId: string) => `haul-offline-${userId}`;
 

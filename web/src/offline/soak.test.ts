@@ -142,7 +142,7 @@ it('sync.md #14: a randomised soak: every mutation exactly once on the server, e
   const truth = (await server.db.synced('schedules').toArray()).filter((s) => scheduleIds.includes(s.id));
   truth.sort((a, b) => a.id.localeCompare(b.id));
   const entries = async (db: Device['db']) =>
-    (await db.synced('timeEntries').where('employeeId').equals(employeeId).toArray())
+    (await db.synced('timeEntries').rowsIn([employeeId]))
       .filter(isVisible)
       .map(serverCopy)
       .sort((a, b) => a.id.localeCompare(b.id));

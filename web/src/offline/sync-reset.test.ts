@@ -172,10 +172,10 @@ describe('full reset', () => {
     // Offline, this device clocks the same employee in: the server will refuse it.
     const refused = punchAt(employeeId, appointmentId, new Date(Date.now() - 1_800_000));
     await mutate(d.db, 'clockIn', refused);
-    expect(await d.db.table('timeEntries').get(refused.id)).toBeDefined();
+    expect(await d.db.synced('timeEntries').get(refused.id)).toBeDefined();
     await forceReset(d);
     expect(await d.engine.syncNow()).toBe('ok');
-    expect(await d.db.table('timeEntries').get(refused.id)).toBeUndefined();
+    expect(await d.db.synced('timeEntries').get(refused.id)).toBeUndefined();
     expect(await d.db.rejections.toArray()).toEqual([expect.objectContaining({ code: 'already_clocked_in' })]);
     expect(await d.db.outbox.count()).toBe(0);
   });
@@ -282,7 +282,7 @@ describe('pull and protocol', () => {
     expect(await d.engine.syncNow()).toBe('ok');
     expect(corrupted).not.toBeNull();
     expect(d.engine.status.get().skippedRows).toBe(1);
-    expect(await d.db.jobs.toArray()).not.toContainEqual(expect.objectContaining({ id: 42 }));
+    expect(await d.db.synced('appointments').toArray()).not.toContainEqual(expect.objectContaining({ id: 42 }));
     expect(await d.db.table('employees').get(42)).toBeUndefined();
     expect(await d.db.table('schedules').count()).toBeGreaterThan(0);
   });

@@ -19,7 +19,7 @@ export async function myJobs(
 ): Promise<{ today: LocalJob[]; tomorrow: LocalJob[] }> {
   if (!employeeId) return { today: [], tomorrow: [] };
   const tomorrow = addDays(today, 1);
-  const rows = (await db.jobs.onDays([today, tomorrow])).filter(
+  const rows = (await db.synced('appointments').rowsIn([today, tomorrow])).filter(
     (a) => isVisible(a) && a.status !== 'cancelled' && a.assignedEmployeeIds.includes(employeeId),
   );
   rows.sort(byArrivalWindow);
@@ -31,12 +31,16 @@ export async function myJobs(
 
 /** The office's day (/crew): every job on `date` that still needs a crew (not cancelled), in window order. */
 export async function dayJobs(db: OfflineDb, date: string): Promise<LocalJob[]> {
-  return (await db.jobs.onDays([date])).filter((a) => isVisible(a) && a.status !== 'cancelled').sort(byArrivalWindow);
+  return (await db.synced('appointments').rowsIn([date]))
+    .filter((a) => isVisible(a) && a.status !== 'cancelled')
+    .sort(byArrivalWindow);
 }
 
 /** Jobs a punch can name: not cancelled or completed, by date (the clock puts the roster first itself). */
 export async function clockableJobs(db: OfflineDb): Promise<LocalJob[]> {
-  return (await db.jobs.toArray()).filter((a) => isVisible(a) && a.status !== 'cancelled' && a.status !== 'completed');
+  return (await db.synced('appointments').toArray()).filter(
+    (a) => isVisible(a) && a.status !== 'cancelled' && a.status !== 'completed',
+  );
 }
 
 /**
@@ -45,7 +49,7 @@ export async function clockableJobs(db: OfflineDb): Promise<LocalJob[]> {
  * most recent first.
  */
 export async function photoJobs(db: OfflineDb, crewEmployeeId: string | null, today: string): Promise<Appointment[]> {
-  const rows = (await db.jobs.toArray())
+  const rows = (await db.synced('appointments').toArray())
     .filter(isVisible)
     .filter((a) => crewEmployeeId === null || a.assignedEmployeeIds.includes(crewEmployeeId))
     .map(serverCopy);
@@ -58,7 +62,7 @@ export async function photoJobs(db: OfflineDb, crewEmployeeId: string | null, to
 
 /** One job, or null when it is not (or no longer) on the device. */
 export async function jobById(db: OfflineDb, id: string): Promise<Appointment | null> {
-  const row = await db.jobs.get(id);
+  const row = await db.synced('appointments').get(id);
   return row && isVisible(row) ? serverCopy(row) : null;
 }
 

@@ -41,7 +41,7 @@ async function previewsOf(db: OfflineDb, ids: string[]): Promise<Map<string, Blo
 /** One job's photos, newest first: records not deleted, and uploads the server refused. */
 export async function jobPhotos(db: OfflineDb, appointmentId: string): Promise<PhotoView[]> {
   const [records, uploads] = await Promise.all([
-    db.synced('jobPhotos').where('appointmentId').equals(appointmentId).toArray(),
+    db.synced('jobPhotos').rowsIn([appointmentId]),
     db.photoQueue.toArray(),
   ]);
   const mine = uploads.filter((u) => u.appointmentId === appointmentId);

@@ -44,7 +44,7 @@ export async function estimateScreen(db: OfflineDb, appointmentId: string) {
   const estimate = await estimateForJob(db, appointmentId);
   const book = estimate ? await priceBookByNumber(db, estimate.priceBookNumber) : await currentPriceBook(db);
   const invoice = await invoiceForJob(db, appointmentId);
-  const photos = await db.synced('jobPhotos').where('appointmentId').equals(appointmentId).toArray();
+  const photos = await db.synced('jobPhotos').rowsIn([appointmentId]);
   const hasAfterPhoto = photos.some((p) => isVisible(p) && p.photoType === 'after');
   const partners = await disposalPartners(db);
   return { estimate, book, invoice, hasAfterPhoto, partners };

@@ -17,7 +17,7 @@ export interface EmployeeEntries {
 /** One employee's open entry and latest entries (tombstones skipped); nothing without an employee. */
 export async function employeeEntries(db: OfflineDb, employeeId: string): Promise<EmployeeEntries> {
   if (!employeeId) return { active: null, recent: [] };
-  const all = (await db.synced('timeEntries').where('employeeId').equals(employeeId).toArray()).filter(isVisible);
+  const all = (await db.synced('timeEntries').rowsIn([employeeId])).filter(isVisible);
   all.sort((a, b) => b.clockInTime.localeCompare(a.clockInTime));
   return { active: all.find((e) => e.clockOutTime === null) ?? null, recent: all.slice(0, LIMITS.recentTimeEntries) };
 }
