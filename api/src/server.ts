@@ -42,6 +42,8 @@ import { purgeOldTombstones, TOMBSTONE_PURGE_EVERY_MS } from './sync/tombstone-p
 
 /** How long a shutdown waits for requests in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a shutdown still takes in connections before closing the listener (see shutdown()). */
+const LAST_CALL_MS = 250;
 const SERVER_TIMEOUTS = { headersMs: 15_000, requestMs: 120_000, keepAliveMs: 5_000 };
 
 const config = loadConfig();
@@ -241,6 +243,9 @@ async function shutdown(signal: string) {
   for (const stop of stopHousekeeping) stop();
   // Live streams never end by themselves: end them, so their connections close with the rest.
   live.close();
+  // Last call: connections the kernel has already completed wait in the listen queue until the
+  // event loop takes them; closing the listener now would reset them, requests written and all.
+  await new Promise((resolve) => setTimeout(resolve, LAST_CALL_MS));
   // close() stops accepting and resolves once every connection has ended; a keep-alive connection
   // ends once its response is written and it falls idle, so idle ones are swept until then.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
