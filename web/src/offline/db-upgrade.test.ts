@@ -156,7 +156,10 @@ describe('Dexie versions 7 and 8 (decision 0286)', () => {
       jobPhotos: 'id, appointmentId',
       outbox: 'id',
       meta: 'key',
+      reserve: 'id',
     });
+    // The room kept for punches is given to the copy (a full phone's upgrade would not fit).
+    await old.table('reserve').put({ id: 'reserve', data: new Uint8Array(1000).buffer });
     const server = jobRow('2026-03-30', { lastName: 'Server' });
     const edited = jobRow('2026-03-30', { lastName: 'Edited', _pending: 1, _base: jobRow('2026-03-29') });
     const gone = jobRow('2026-03-31', { _deleted: 1, _pending: 1, _base: null });
@@ -177,6 +180,7 @@ describe('Dexie versions 7 and 8 (decision 0286)', () => {
     expect(await db.synced('timeEntries').rowsIn([employeeId])).toEqual([punch]);
     expect(await db.synced('timeEntries').count()).toBe(2);
     expect(await db.synced('jobPhotos').rowsIn([server.id])).toEqual([photo]);
+    expect(await db.reserve.count()).toBe(0);
     await db.open();
     for (const dropped of ['appointments', 'timeEntries', 'jobPhotos'])
       expect(db.tables.map((t) => t.name)).not.toContain(dropped);

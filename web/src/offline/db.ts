@@ -244,8 +244,14 @@ export type RowTable = Exclude<SyncedTable, BucketedTable>;
 
 const isBucketed = (table: SyncedTable): table is BucketedTable => Object.hasOwn(BUCKETS, table);
 
-/** An upgrade's copy of a table kept one record per row into its buckets (its old store is dropped after). */
+/**
+ * An upgrade's copy of a table kept one record per row into its buckets (its old store is dropped
+ * after). For the moment both copies are held, so the reserve kept for punches (storage.ts) is
+ * released first: on a phone full of queued photos the copy would otherwise not fit, the upgrade
+ * would roll back and the app would not open. The next sync writes the reserve again.
+ */
 async function copyIntoBuckets(tx: Transaction, table: BucketedTable): Promise<void> {
+  await tx.table('reserve').clear();
   const rows = (await tx.table(table).toArray()) as LocalRow[];
   await tx.table(BUCKETS[table].store).bulkAdd(bucketsOf(rows, BUCKETS[table].keyOf as (row: LocalRow) => string));
 }
