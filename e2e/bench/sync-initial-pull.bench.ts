@@ -8,6 +8,7 @@ import { calendarDateOf, SYNC_PROTOCOL, startOfDayInZone } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
 import { expect, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
+import { timePulls } from './pull-timing.ts';
 
 const APPOINTMENTS = 5000;
 
@@ -27,13 +28,7 @@ test(`initial pull of ${APPOINTMENTS} appointments into Dexie`, async ({ page, r
   }
   await page.request.post('/api/auth/login', { data: { username: 'admin', password: E2E_PASSWORDS.admin } });
   // Where the time goes: waiting for pull answers (server on embedded PGlite) vs the device's own work.
-  let pulls = 0;
-  let pullMs = 0;
-  page.on('requestfinished', (r) => {
-    if (!r.url().includes('/api/sync/pull')) return;
-    pulls++;
-    pullMs += r.timing().responseEnd;
-  });
+  const answers = timePulls(page);
   const started = performance.now();
   await page.goto('/time-tracking');
   // Checked on every animation frame: expect().toHaveCount() retries every 500 ms once its first
@@ -52,7 +47,7 @@ test(`initial pull of ${APPOINTMENTS} appointments into Dexie`, async ({ page, r
   const floor = await page.evaluate(indexedDbFloor);
   console.log(
     `\ninitial pull into Dexie (Chromium, Pixel 7 emulation): ${APPOINTMENTS} appointments converged and listed in ${(ms / 1000).toFixed(2)} s` +
-      `\n  of which ${pulls} pull requests answered in ${(pullMs / 1000).toFixed(2)} s` +
+      `\n  of which ${answers.pulls} pull requests answered in ${(answers.ms / 1000).toFixed(2)} s` +
       `\n  anchor: this browser stores the same ${APPOINTMENTS} rows, one record each, in ${(floor.perRow / 1000).toFixed(2)} s` +
       ` with plain IndexedDB and nothing else running (${(ms / floor.perRow).toFixed(1)} × that)` +
       `\n  the same rows as ${Math.ceil(APPOINTMENTS / 100)} records of 100 rows: ${(floor.inBuckets / 1000).toFixed(3)} s` +

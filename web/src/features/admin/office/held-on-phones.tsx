@@ -7,7 +7,7 @@
  * log of what the office dismissed: who, what, and who dismissed it when (shown once there is one).
  */
 import { changeLabel, formatCompanyTime, type HeldDismissal, type HeldItem } from '@haul/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ConfirmDialog } from '../../../components/ui/modal.tsx';
@@ -161,16 +161,16 @@ function DismissedEntry({ entry }: { entry: HeldDismissal }) {
 export function DismissedHeld() {
   const log = useHeldDismissals();
   if (log.isPending || log.data?.total === 0) return null;
-  if (log.isError) return <LoadFailed what="the held items the office dismissed" query={log} />;
+  // A failed read stays folded: opened, it says why (the page's other lists already say it offline).
+  if (log.isError)
+    return (
+      <DismissedFold title="Dismissed held items">
+        <LoadFailed what="the held items the office dismissed" query={log} />
+      </DismissedFold>
+    );
   const { items, total } = log.data;
   return (
-    <details className="group rounded-xl border border-slate-200 bg-slate-50 px-4">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 font-medium text-slate-900">
-        <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-90">
-          ▶
-        </span>
-        Dismissed held items ({total})
-      </summary>
+    <DismissedFold title={`Dismissed held items (${total})`}>
       <p className="text-sm text-slate-600">
         What the office took off "Held on a phone" because its phone was lost, broken or wiped, newest first. A phone
         that reports one again puts it back there.
@@ -185,6 +185,20 @@ export function DismissedHeld() {
       <div className="mb-4">
         <NewestOf shown={items.length} total={total} />
       </div>
+    </DismissedFold>
+  );
+}
+
+function DismissedFold({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="group rounded-xl border border-slate-200 bg-slate-50 px-4">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 font-medium text-slate-900">
+        <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-90">
+          ▶
+        </span>
+        {title}
+      </summary>
+      {children}
     </details>
   );
 }
