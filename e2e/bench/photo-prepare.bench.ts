@@ -34,7 +34,7 @@ function countApp1(jpeg: Buffer): number {
 
 async function bundlePreparePhoto(): Promise<string> {
   const out = await build({
-    entryPoints: [path.join(here, '../../web/src/features/job-photos/lib/prepare-photo.ts')],
+    entryPoints: [path.join(here, '../../web/src/lib/prepare-photo.ts')],
     bundle: true,
     format: 'iife',
     globalName: 'HaulPhotos',
@@ -51,9 +51,8 @@ async function prepareRuns(page: Page, fixture: Buffer) {
     async ({ base64, runs }) => {
       const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
       const file = new File([bytes], 'IMG_0001.jpg', { type: 'image/jpeg' });
-      const api = (
-        globalThis as unknown as { HaulPhotos: typeof import('../../web/src/features/job-photos/lib/prepare-photo.ts') }
-      ).HaulPhotos;
+      const api = (globalThis as unknown as { HaulPhotos: typeof import('../../web/src/lib/prepare-photo.ts') })
+        .HaulPhotos;
       const times: number[] = [];
       const sizes: number[] = [];
       let last: Blob | null = null;

@@ -145,6 +145,8 @@ export const leadSource = labelledEnum(
   },
 );
 export type LeadSource = z.infer<typeof leadSource.schema>;
+/** The word for an appointment without a lead source (the dashboard's analytics and the job cards). */
+export const LEAD_SOURCE_NOT_SPECIFIED = 'Not specified';
 
 export const userRole = labelledEnum(['admin', 'crew'], { admin: 'Admin', crew: 'Crew' });
 export type UserRole = z.infer<typeof userRole.schema>;

@@ -9,7 +9,7 @@ import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
 import { useStaticPage } from '../lib/island.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useFinishSignOutOnReconnect } from '../lib/session.ts';
-import { APP_ROUTES, isShellPath } from './routes.ts';
+import { APP_ROUTES, type AppRoute, isShellPath, matchAppRoute } from './routes.ts';
 
 /** New pages start at the top unless the link names an anchor. */
 function ScrollToTopOnNavigate() {
@@ -33,6 +33,14 @@ function HydratedMarker() {
   return null;
 }
 
+/** A staff page, then the code of the pages it names as a tap away (`preload`). */
+function StaffRoutePage({ route }: { route: AppRoute }) {
+  useEffect(() => {
+    for (const path of route.preload ?? []) void matchAppRoute(path).load();
+  }, [route]);
+  return <route.Page />;
+}
+
 /** `queryClient`: the component tests' own (src/test/render-staff.tsx); the app makes its one. */
 export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
@@ -50,13 +58,13 @@ export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) 
           ))}
           {/* One layout route: every staff screen renders inside the shell (decision 0050). */}
           <Route element={<StaffShell />}>
-            {APP_ROUTES.filter((r) => r.staff).map(({ path, Page }) => (
+            {APP_ROUTES.filter((r) => r.staff).map((route) => (
               <Route
-                key={path}
-                path={path}
+                key={route.path}
+                path={route.path}
                 element={
                   <Suspense fallback={<PageLoading />}>
-                    <Page />
+                    <StaffRoutePage route={route} />
                   </Suspense>
                 }
               />

@@ -14,6 +14,8 @@ export interface AppRoute {
   Page: ComponentType;
   /** Rendered inside the staff app shell (sign-in, navigation, sync status; decision 0050). */
   staff: boolean;
+  /** Paths whose code loads once this page has rendered: the screen a tap away, ready offline. */
+  preload?: readonly string[];
 }
 
 /**
@@ -45,7 +47,11 @@ const route = (path: string, load: () => Promise<PageModule>): AppRoute => ({
   ...lazyPage(load),
   staff: false,
 });
-const staffRoute = (path: string, load: () => Promise<PageModule>): AppRoute => ({ ...route(path, load), staff: true });
+const staffRoute = (
+  path: string,
+  load: () => Promise<PageModule>,
+  options: Pick<AppRoute, 'preload'> = {},
+): AppRoute => ({ ...route(path, load), staff: true, ...options });
 
 export const NOT_FOUND_ROUTE = route('*', () => import('../features/public-site/pages/not-found-page.tsx'));
 
@@ -60,27 +66,28 @@ export const APP_ROUTES: AppRoute[] = [
   route('/booking', () => import('../features/booking/pages/booking-page.tsx')),
   route('/sign-in', () => import('../features/auth/pages/sign-in-page.tsx')),
   route('/setup', () => import('../features/auth/pages/setup-page.tsx')),
-  staffRoute('/today', () => import('../features/today/pages/today-page.tsx')),
+  // The estimate screen is a tap away at the curb: its code loads with Today, so opening it offline waits for nothing.
+  staffRoute('/today', () => import('../features/today/pages/today-page.tsx'), { preload: ['/jobs/_/estimate'] }),
   staffRoute('/today/load', () => import('../features/today/pages/load-page.tsx')),
   staffRoute('/jobs/:id/estimate', () => import('../features/estimate/pages/estimate-page.tsx')),
   staffRoute('/more', () => import('../features/account/pages/more-page.tsx')),
-  staffRoute('/admin', () => import('../features/admin/pages/admin-page.tsx')),
-  staffRoute('/admin/appointments', () => import('../features/admin/pages/appointments-page.tsx')),
-  staffRoute('/admin/appointments/:id', () => import('../features/admin/pages/appointment-page.tsx')),
-  staffRoute('/admin/timesheets', () => import('../features/admin/pages/timesheets-page.tsx')),
-  staffRoute('/admin/review', () => import('../features/admin/pages/review-queue-page.tsx')),
-  staffRoute('/admin/pricing', () => import('../features/admin/pages/pricing-page.tsx')),
-  staffRoute('/admin/money', () => import('../features/admin/pages/money-page.tsx')),
-  staffRoute('/admin/compliance', () => import('../features/admin/pages/compliance-page.tsx')),
-  staffRoute('/admin/trucks', () => import('../features/admin/pages/trucks-page.tsx')),
-  staffRoute('/admin/loads', () => import('../features/admin/pages/loads-page.tsx')),
-  staffRoute('/admin/needs-attention', () => import('../features/admin/pages/needs-attention-page.tsx')),
-  staffRoute('/admin/phone-booking', () => import('../features/admin/pages/phone-booking-page.tsx')),
-  staffRoute('/admin/calendar', () => import('../features/admin/pages/calendar-page.tsx')),
-  staffRoute('/admin/customers', () => import('../features/admin/pages/customers-page.tsx')),
-  staffRoute('/admin/customers/:id', () => import('../features/admin/pages/customer-page.tsx')),
-  staffRoute('/admin/messages', () => import('../features/admin/pages/messages-page.tsx')),
-  staffRoute('/admin/messages/settings', () => import('../features/admin/pages/message-settings-page.tsx')),
+  staffRoute('/admin', () => import('./pages/admin-page.tsx')),
+  staffRoute('/admin/appointments', () => import('../features/jobs/pages/appointments-page.tsx')),
+  staffRoute('/admin/appointments/:id', () => import('./pages/appointment-page.tsx')),
+  staffRoute('/admin/timesheets', () => import('../features/timesheets/pages/timesheets-page.tsx')),
+  staffRoute('/admin/review', () => import('../features/timesheets/pages/review-queue-page.tsx')),
+  staffRoute('/admin/pricing', () => import('../features/pricing/pages/pricing-page.tsx')),
+  staffRoute('/admin/money', () => import('../features/money/pages/money-page.tsx')),
+  staffRoute('/admin/compliance', () => import('../features/compliance/pages/compliance-page.tsx')),
+  staffRoute('/admin/trucks', () => import('../features/fleet/pages/trucks-page.tsx')),
+  staffRoute('/admin/loads', () => import('../features/fleet/pages/loads-page.tsx')),
+  staffRoute('/admin/needs-attention', () => import('../features/needs-attention/pages/needs-attention-page.tsx')),
+  staffRoute('/admin/phone-booking', () => import('../features/jobs/pages/phone-booking-page.tsx')),
+  staffRoute('/admin/calendar', () => import('../features/calendar/pages/calendar-page.tsx')),
+  staffRoute('/admin/customers', () => import('../features/customers/pages/customers-page.tsx')),
+  staffRoute('/admin/customers/:id', () => import('../features/customers/pages/customer-page.tsx')),
+  staffRoute('/admin/messages', () => import('../features/messages/pages/messages-page.tsx')),
+  staffRoute('/admin/messages/settings', () => import('../features/messages/pages/message-settings-page.tsx')),
   staffRoute('/crew', () => import('../features/crew/pages/crew-page.tsx')),
   staffRoute('/job-photos', () => import('../features/job-photos/pages/job-photos-page.tsx')),
   staffRoute('/time-tracking', () => import('../features/time-clock/pages/time-tracking-page.tsx')),

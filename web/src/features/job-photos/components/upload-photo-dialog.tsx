@@ -15,10 +15,16 @@ import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
+import {
+  checkPickedFile,
+  NO_FILE,
+  type PhotoCheck,
+  PhotoNotReadable,
+  preparePhoto,
+} from '../../../lib/prepare-photo.ts';
 import { useOffline } from '../../../offline/offline-context.tsx';
 import { StorageFull } from '../../../offline/storage.ts';
 import { usePhotoQueue } from '../../../offline/use-photo-queue.ts';
-import { checkPickedFile, NO_FILE, type PhotoCheck, PhotoNotReadable, preparePhoto } from '../lib/prepare-photo.ts';
 
 const pickButton =
   'flex min-h-14 w-full items-center justify-center rounded-lg border-2 border-brand-700 bg-brand-50 px-4 text-base font-semibold text-brand-900 hover:bg-brand-100';

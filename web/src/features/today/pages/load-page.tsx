@@ -21,10 +21,10 @@ import { Link } from 'react-router-dom';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { notify } from '../../../components/ui/notice-store.ts';
+import { checkPickedFile, PhotoNotReadable, preparePhoto } from '../../../lib/prepare-photo.ts';
 import { useMutate, useOffline } from '../../../offline/offline-context.tsx';
 import { useLoadScreen } from '../../../offline/queries/loads.ts';
 import { usePhotoQueue } from '../../../offline/use-photo-queue.ts';
-import { checkPickedFile, PhotoNotReadable, preparePhoto } from '../../job-photos/lib/prepare-photo.ts';
 
 const INPUT = 'mt-1 block min-h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-lg';
 const LABEL = 'block font-semibold text-slate-800';

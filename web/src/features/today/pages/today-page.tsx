@@ -2,9 +2,7 @@
  * Today, the crew phone's first tab: the signed-in crew member's jobs for today in
  * arrival-window order, then tomorrow's. Read from the phone's database, so it works offline.
  */
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { matchAppRoute } from '../../../app/routes.ts';
 import { FirstSyncNotice } from '../../../components/staff-shell/first-sync-notice.tsx';
 import { StaffPage } from '../../../components/staff-shell/staff-page.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -38,10 +36,6 @@ export default function TodayPage() {
   const jobs = useMyJobs(user.employeeId);
   const truck = useTodayTruck(user.employeeId);
   const synced = useSyncedOnce();
-  // The estimate screen is a tap away at the curb: load its code now, so opening it offline waits for nothing.
-  useEffect(() => {
-    void matchAppRoute('/jobs/_/estimate').load();
-  }, []);
   return (
     <StaffPage title="Today" description="Your jobs for today." path="/today" above={null}>
       {!user.employeeId ? (
