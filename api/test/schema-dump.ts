@@ -61,9 +61,7 @@ async function postgresServer(adminUrl: string): Promise<ScratchServer> {
     const db = connectPostgres(url.toString(), 1);
     return {
       sql: db.sql,
-      // A fixed restrict key: pg_dump otherwise writes a random one into every dump.
-      schema: async () =>
-        (await promisify(execFile)('pg_dump', ['--schema-only', '--restrict-key=haul', url.toString()])).stdout,
+      schema: () => serverSchema(url.toString()),
       async close() {
         await db.close();
         await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -75,4 +73,14 @@ async function postgresServer(adminUrl: string): Promise<ScratchServer> {
     migrated: async () => open(await serverTemplate(admin, adminUrl)),
     close: () => admin.end(),
   };
+}
+
+async function serverSchema(url: string): Promise<string> {
+  try {
+    // A fixed restrict key: pg_dump otherwise writes a random one into every dump.
+    return (await promisify(execFile)('pg_dump', ['--schema-only', '--restrict-key=haul', url])).stdout;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error('pg_dump is not on the PATH: install the PostgreSQL client, at least the server’s version');
+  }
 }
