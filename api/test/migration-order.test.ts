@@ -64,6 +64,7 @@ describe('a database from each past release, upgraded', () => {
   let server: ScratchServer;
   let fresh: { schema: string; names: string[] };
 
+  // initdb, and on the first run after a schema change the template too: a minute on a busy machine.
   beforeAll(async () => {
     server = await scratchServer();
     const db = await server.migrated();
@@ -73,13 +74,15 @@ describe('a database from each past release, upgraded', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
   afterAll(() => server?.close());
 
   for (const releases of groups.values()) {
     const [release] = releases as [PastRelease, ...PastRelease[]];
-    const also = releases.length > 1 ? ` and ${releases.length - 1} later with the same steps` : '';
-    it(`from ${release.commit.slice(0, 7)} (${release.landed})${also}, equals a new one`, async () => {
+    const name = (r: PastRelease) => `${r.commit.slice(0, 7)} (${r.landed})`;
+    const last = releases.at(-1) as PastRelease;
+    const span = releases.length > 1 ? `${releases.length} releases ${name(release)} to ${name(last)}` : name(release);
+    it(`from ${span}, equals a new one`, async () => {
       const db = await server.empty();
       try {
         await buildAsReleased(db.sql, release);

@@ -3,8 +3,8 @@
  * test (migration-order.test.ts) needs no git at run time (decision 0301).
  *
  * - A release is a commit on main's first-parent line that changed api/src/db/migrations (the
- *   repository has no tags): `git rev-list --first-parent --reverse <commit> -- api/src/db/migrations`
- *   at the commit before decision 0301 lists these 28.
+ *   repository has no tags): `git rev-list --first-parent --reverse 6e42348 -- api/src/db/migrations`
+ *   (main before decision 0301) lists these 28.
  * - `applied` is what a database created at that release applied, in that order and under those
  *   names in `schema_migrations`: the runner of the time applied the folder sorted by file name.
  *   Older releases' databases also got that release's seeds; seeds write rows, never schema.

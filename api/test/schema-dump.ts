@@ -15,7 +15,10 @@ import { pgliteTemplate, serverTemplate } from './database-template.ts';
 
 export interface ScratchDatabase {
   sql: Sql;
-  /** The schema as `pg_dump --schema-only` prints it. */
+  /**
+   * The schema as `pg_dump --schema-only` prints it. The last use before close(): on PGlite, pg_dump
+   * leaves the one session inside its read-only transaction.
+   */
   schema(): Promise<string>;
   close(): Promise<void>;
 }

@@ -21,12 +21,13 @@ export function migrationNumber(name: string): number | null {
  */
 export function orderMigrations(files: readonly string[]): string[] {
   const ordered = files.filter((file) => file.endsWith('.sql')).sort();
+  const next = String(Math.max(0, ...ordered.map((file) => migrationNumber(file) ?? 0)) + 1).padStart(4, '0');
   ordered.forEach((file, index) => {
     const expected = String(index + 1).padStart(4, '0');
     if (migrationNumber(file) === null) {
       throw new Error(
-        `migration ${file} is not named NNNN_name.sql (lower case); ` +
-          `name it ${expected}_… or above, the next number after every existing migration (decision 0301)`,
+        `migration ${file} is not named NNNN_name.sql (lower case): ` +
+          `name it ${next}_…, the next number after every existing migration (decision 0301)`,
       );
     }
     if (migrationNumber(file) !== index + 1) {
