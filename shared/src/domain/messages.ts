@@ -12,7 +12,7 @@ import {
   instantInZone,
   partsInZone,
 } from './calendar-date.ts';
-import { formatCents } from './pricing.ts';
+import { formatCents } from './money.ts';
 
 export const MESSAGE_KINDS = [
   'booking_confirmation',
