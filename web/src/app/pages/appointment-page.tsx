@@ -1,4 +1,4 @@
-import { formatCents, formatLongDate, fullName, invoiceNumberLabel, photoType } from '@haul/shared';
+import { formatCents, formatCompanyTime, formatLongDate, fullName, invoiceNumberLabel, photoType } from '@haul/shared';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ContactLinks } from '../../components/office/contact-links.tsx';
@@ -35,7 +35,8 @@ function AppointmentDetailView({ id }: { id: string }) {
   const { appointment: a, customerId, history, crew, timeEntries, photos, done, invoice } = detail.data;
   const site =
     a.siteLatitude !== null && a.siteLongitude !== null
-      ? `${a.siteLatitude.toFixed(5)}, ${a.siteLongitude.toFixed(5)}`
+      ? // biome-ignore lint/plugin/no-float-money: coordinates, not money
+        `${a.siteLatitude.toFixed(5)}, ${a.siteLongitude.toFixed(5)}`
       : null;
   return (
     <div className="grid items-start gap-5 lg:grid-cols-2">
@@ -107,8 +108,7 @@ function AppointmentDetailView({ id }: { id: string }) {
         <Panel title="Job done">
           {done && (
             <p className="text-sm text-slate-700">
-              Marked done by {done.doneBy ?? 'the crew'} on{' '}
-              {new Date(done.doneAt).toLocaleString('en-US', { timeZone: 'America/New_York' })}
+              Marked done by {done.doneBy ?? 'the crew'} on {formatCompanyTime(done.doneAt, 'date-time')}
             </p>
           )}
           {done?.officeNotes && (

@@ -6,18 +6,21 @@
  */
 import {
   type Appointment,
+  centsAsDecimal,
   complianceNeeds,
   complianceProblem,
   type DisposalPartner,
   type Estimate,
   estimateLinesHash,
   formatCents,
+  formatCompanyTime,
   fullName,
   type Invoice,
   invoiceNumberLabel,
   isSignedForCurrentLines,
   MAX_LINE_QUANTITY,
   type PriceBook,
+  parseDollars,
   priceEstimate,
   SURCHARGE_UNIT_LABELS,
   shareLabel,
@@ -128,9 +131,7 @@ function SignedNote({ estimate }: { estimate: Estimate }) {
     <section className={card} aria-label="Signature">
       <p className="font-semibold text-emerald-800" data-testid="estimate-signed">
         Approved by {estimate.signerName}
-        {estimate.signedAt
-          ? ` on ${new Date(estimate.signedAt).toLocaleString('en-US', { timeZone: 'America/New_York' })}`
-          : ''}
+        {estimate.signedAt ? ` on ${formatCompanyTime(estimate.signedAt, 'date-time')}` : ''}
       </p>
       {estimate.signaturePng && (
         <img
@@ -321,10 +322,11 @@ function JobDonePanel({
 /** "Paid on the card reader" (no payment provider): amount, the card's last four and the approval code. */
 function CardReaderForm({ job, due }: { job: Appointment; due: number }) {
   const mutate = useMutate();
-  const [amount, setAmount] = useState((due / 100).toFixed(2));
+  const [amount, setAmount] = useState(centsAsDecimal(due));
   const [last4, setLast4] = useState('');
   const [approval, setApproval] = useState('');
-  const cents = /^\d{1,6}(\.\d{1,2})?$/.test(amount.trim()) ? Math.round(Number(amount) * 100) : Number.NaN;
+  const reading = parseDollars(amount);
+  const cents = reading.ok ? reading.cents : Number.NaN;
   const ready =
     Number.isInteger(cents) &&
     cents > 0 &&

@@ -14,6 +14,7 @@ import {
   LOAD_MATERIAL_LABELS,
   type LoadsReport,
   loadFate,
+  tenthsAsDecimal,
 } from '@haul/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -126,6 +127,7 @@ function Report({ report }: { report: LoadsReport }) {
                   months={months}
                   values={report.months.map((m) => m.pounds / 2000)}
                   label="Tons"
+                  // biome-ignore lint/plugin/no-float-money: tons on the chart axis, not money
                   yTick={(v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} t`}
                   testId="tons-chart"
                 />
@@ -210,7 +212,7 @@ function Report({ report }: { report: LoadsReport }) {
                   {LOAD_FATE_LABELS[loadFate(l.facilityKind, l.material)]} · {LOAD_MATERIAL_LABELS[l.material]} ·{' '}
                   {l.netPounds !== null
                     ? `${l.netPounds.toLocaleString('en-US')} lb`
-                    : `${((l.volumeTenths ?? 0) / 10).toFixed(1)} yd³, not weighed`}{' '}
+                    : `${tenthsAsDecimal(l.volumeTenths ?? 0)} yd³, not weighed`}{' '}
                   · {formatCents(l.feeCents)}
                   {l.truckName ? ` · ${l.truckName}` : ''}
                   {l.recordedByName ? ` · by ${l.recordedByName}` : ''}

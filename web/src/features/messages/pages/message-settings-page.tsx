@@ -1,5 +1,6 @@
 import {
   DEFAULT_WORDING,
+  hourLabel,
   MESSAGE_KIND_LABELS,
   MESSAGE_KINDS,
   MESSAGE_PLACEHOLDERS,
@@ -7,6 +8,7 @@ import {
   type MessagePreview,
   type MessageSettings,
   type MessageWording,
+  REMINDER_HOUR_CHOICES,
 } from '@haul/shared';
 import { useState } from 'react';
 import { OfficePage } from '../../../components/office/office-page.tsx';
@@ -15,9 +17,8 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMessageSettings, usePreviewMessage, useSaveMessageSettings } from '../api/message-settings.ts';
+import { REMINDER_HOUR_HINT } from '../lib/reminder-hour.ts';
 
-const HOURS = Array.from({ length: 16 }, (_, i) => i + 6);
-const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 const FIELD = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base';
 
 function Editor({ settings }: { settings: MessageSettings }) {
@@ -49,16 +50,26 @@ function Editor({ settings }: { settings: MessageSettings }) {
       }}
     >
       <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
-        <label className="grid gap-1 font-medium text-slate-800">
-          Reminder time (the day before, Atlanta time)
-          <select className={FIELD} value={hour} onChange={(e) => setHour(Number(e.target.value))}>
-            {HOURS.map((h) => (
-              <option key={h} value={h}>
-                {hourLabel(h)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="grid content-start gap-1">
+          <label className="grid gap-1 font-medium text-slate-800">
+            Reminder time (the day before, Atlanta time)
+            <select
+              className={FIELD}
+              value={hour}
+              aria-describedby="reminder-hour-hint"
+              onChange={(e) => setHour(Number(e.target.value))}
+            >
+              {REMINDER_HOUR_CHOICES.map((h) => (
+                <option key={h} value={h}>
+                  {hourLabel(h)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p id="reminder-hour-hint" className="text-sm text-slate-600">
+            {REMINDER_HOUR_HINT}
+          </p>
+        </div>
         <label className="grid gap-1 font-medium text-slate-800">
           Review link (empty: no review requests)
           <input

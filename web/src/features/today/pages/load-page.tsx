@@ -83,8 +83,9 @@ export default function LoadPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
-    const feeCents = fee.trim() === '' ? 0 : parseDollars(fee);
-    if (feeCents === null) return setProblem('Enter the fee in dollars and cents, like 46.50 (0 when there was none).');
+    const typedFee = fee.trim() === '' ? { ok: true as const, cents: 0 } : parseDollars(fee);
+    if (!typedFee.ok) return setProblem(`Fee: ${typedFee.message} (0 when there was none).`);
+    const feeCents = typedFee.cents;
     const netPounds = weighed ? parsePounds(pounds) : null;
     if (weighed && !netPounds) return setProblem('Enter the net weight in whole pounds from the ticket.');
     const volumeTenths = weighed ? null : parseTenths(yards);
