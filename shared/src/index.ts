@@ -11,6 +11,7 @@ export * from './domain/load-figures.ts';
 export * from './domain/loads.ts';
 export * from './domain/messages.ts';
 export * from './domain/money-report.ts';
+export * from './domain/new-appointment.ts';
 export * from './domain/office-rules.ts';
 export * from './domain/people.ts';
 export * from './domain/pricing.ts';
