@@ -7,8 +7,8 @@ import { distanceMeters, etaMinutes, type ParsedMutatorArgs } from '@haul/shared
 import { assertActsFor } from '../auth/acting-as.ts';
 import type { MessagesRepository } from '../db/repositories/messages.ts';
 import { ApiFailure, notFound } from '../http/errors.ts';
-import type { MutatorCall } from '../sync/mutators.ts';
 import type { MessagesService } from './messages.ts';
+import type { MutationWrite } from './versioned-write.ts';
 
 export interface OnMyWayAnswer {
   /** False when the job had already started by the time the tap reached the server. */
@@ -18,7 +18,9 @@ export interface OnMyWayAnswer {
 
 export function onMyWayService(repo: MessagesRepository, messages: MessagesService, sendSoon: () => void) {
   return {
-    async announce(m: MutatorCall<'announceOnMyWay'>): Promise<OnMyWayAnswer> {
+    async announce(
+      m: MutationWrite<'announceOnMyWay'> & { afterCommit(task: () => void): void },
+    ): Promise<OnMyWayAnswer> {
       const args: ParsedMutatorArgs<'announceOnMyWay'> = m.args;
       assertActsFor(m.user, args.employeeId);
       const job = await repo.jobForOnMyWay(m.tx, args.appointmentId);

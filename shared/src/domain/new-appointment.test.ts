@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppointmentSchema } from '../schemas/appointment.ts';
-import { jobSite, newAppointment } from './new-appointment.ts';
+import { jobSite, type NewAppointmentFields, newAppointment } from './new-appointment.ts';
 
-const typed = {
+const typed: NewAppointmentFields = {
   firstName: 'Ann',
   lastName: 'Lee',
   phone: '404-555-0100',
@@ -12,8 +12,9 @@ const typed = {
   description: 'A couch',
   preferredDate: '2025-01-08',
   preferredTimeSlot: '8:00 AM - 10:00 AM',
+  specialInstructions: undefined,
   leadSource: 'direct',
-} as const;
+};
 const facts = { id: '7b0c8a52-8f3e-4a57-9d55-0d6f3e8f6a11', createdAt: '2025-01-06T15:00:00.000Z' };
 
 describe('a site flag follows its source (decision 0305)', () => {

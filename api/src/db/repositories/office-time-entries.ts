@@ -188,7 +188,7 @@ export function officeTimeEntriesRepository(sql: Sql) {
 
     /**
      * A new change version on a reviewed entry: a flagged entry older than the admins' window
-     * leaves their devices at the next pull (api/src/sync/sync-scope.ts, rule 1).
+     * leaves their devices at the next pull (db/repositories/sync-scope.ts, rule 1).
      */
     async stampReviewed(tx: Tx, id: string, version: number, at: Date): Promise<void> {
       await tx`update time_entries set version = ${version}, updated_at = ${at} where id = ${id}`;
