@@ -233,7 +233,7 @@ export function messagesRepository(sql: Sql) {
       const rows = await sql<MessageRow[]>`
         select m.id, m.kind, m.channel, m.appointment_id, m.occasion, m.recipient, m.subject, m.body_text,
           m.status, m.not_sent_reason, m.due_at, m.attempts, m.last_error, m.sent_at, m.created_at,
-          a.first_name || ' ' || a.last_name as customer_name
+          full_name(a.first_name, a.last_name) as customer_name
         from messages m join appointments a on a.id = m.appointment_id
         ${where}
         order by m.created_at desc, m.id
