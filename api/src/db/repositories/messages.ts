@@ -213,10 +213,15 @@ export function messagesRepository(sql: Sql) {
         where provider_id = ${providerId} and channel = 'sms' and status in ('sent', 'delivered')`;
     },
 
-    /** Reminders not sent yet move with the office's new hour. */
-    async rescheduleReminders(dueAtFor: (date: CalendarDate) => Date, now: Date): Promise<number> {
+    /** Messages of `kinds` not sent yet move with the office's new hour (their occasion is the job's date). */
+    async rescheduleReminders(
+      kinds: readonly MessageKind[],
+      dueAtFor: (date: CalendarDate) => Date,
+      now: Date,
+    ): Promise<number> {
       const rows = await sql<{ id: string; occasion: CalendarDate }[]>`
-        select id, occasion from messages where kind = 'reminder' and status = 'scheduled' and occasion <> ''`;
+        select id, occasion from messages
+        where kind = any(${sql.array([...kinds])}::text[]) and status = 'scheduled' and occasion <> ''`;
       for (const row of rows) {
         const dueAt = dueAtFor(row.occasion);
         await sql`update messages set due_at = ${dueAt < now ? now : dueAt}, updated_at = ${now}
