@@ -5,6 +5,7 @@ export * from './domain/calendar-date.ts';
 export * from './domain/compliance.ts';
 export * from './domain/crew-window.ts';
 export * from './domain/dispatch.ts';
+export * from './domain/final-share.ts';
 export * from './domain/image-type.ts';
 export * from './domain/impact-page.ts';
 export * from './domain/load-figures.ts';
