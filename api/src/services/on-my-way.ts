@@ -16,6 +16,10 @@ export interface OnMyWayAnswer {
   etaMinutes: number | null;
 }
 
+/** A job has started once someone punched in on it, or it is done or cancelled: too late for "on my way". */
+const hasStarted = (job: { status: string; punched: boolean }) =>
+  job.punched || job.status === 'completed' || job.status === 'cancelled';
+
 export function onMyWayService(repo: MessagesRepository, messages: MessagesService, sendSoon: () => void) {
   return {
     async announce(
@@ -27,7 +31,7 @@ export function onMyWayService(repo: MessagesRepository, messages: MessagesServi
       if (!job) throw notFound('That job does not exist.');
       if (!job.crew.includes(args.employeeId))
         throw new ApiFailure(403, 'not_on_crew', 'Only the crew on this job can tell the customer you are on the way.');
-      if (job.started) return { queued: false, etaMinutes: null };
+      if (hasStarted(job)) return { queued: false, etaMinutes: null };
       const from =
         args.latitude !== undefined && args.longitude !== undefined
           ? { latitude: args.latitude, longitude: args.longitude }

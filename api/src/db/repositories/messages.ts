@@ -253,7 +253,7 @@ export function messagesRepository(sql: Sql) {
       return found?.appointment ?? null;
     },
 
-    /** The job as "on my way" needs it, with whether it has started (a punch on it, or done/cancelled). */
+    /** The job as "on my way" needs it: its crew, its site, its status and whether anyone punched in on it. */
     async jobForOnMyWay(tx: Tx, appointmentId: string) {
       const [row] = await tx<
         {
@@ -291,7 +291,8 @@ export function messagesRepository(sql: Sql) {
           row.site_latitude !== null && row.site_longitude !== null
             ? { latitude: row.site_latitude, longitude: row.site_longitude }
             : null,
-        started: row.punched || row.status === 'completed' || row.status === 'cancelled',
+        status: row.status,
+        punched: row.punched,
       };
     },
 
