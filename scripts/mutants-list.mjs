@@ -307,7 +307,7 @@ export const MUTANTS = [
   {
     id: 'savepoint-rollback-removed',
     file: 'api/src/sync/mutation-savepoints.ts',
-    search: '    tx`rollback to savepoint mutation`.execute();\n',
+    search: '    sendRollbackTo(tx);\n',
     replace: '',
     effect: 'a refused change in a batch keeps its writes (a clock-in refused but stored)',
     tests: [api('test/sync-push-attempts.test.ts'), api('test/sync-savepoints.test.ts')],
@@ -419,7 +419,7 @@ export const MUTANTS = [
   },
   {
     id: 'crew-window-removed',
-    file: 'api/src/sync/sync-scope.ts',
+    file: 'api/src/db/repositories/sync-scope.ts',
     search: 'keep: tx`preferred_date between ${from} and ${to}`,',
     replace: 'keep: all,',
     effect: "crew phones hold every job ever, with customers' addresses",

@@ -1,6 +1,6 @@
 /**
  * sync.md #21: rows that leave a device's scope leave the device at its next pull, for crews and
- * admins alike, by the one rule in api/src/sync/sync-scope.ts: no ghost rows (a row the user no
+ * admins alike, by the one rule in api/src/db/repositories/sync-scope.ts: no ghost rows (a row the user no
  * longer has in scope stays on the device) and no resurrection (a row gone from the device comes
  * back without a new change that puts it in scope again). Each test plays a device: the rows it
  * holds, its cursor, and a full reset that replaces everything (as StagedReset.swapIn does).

@@ -5,10 +5,10 @@
  *     REPEATABLE READ, READ ONLY transaction, so the whole dump is one consistent snapshot;
  *   - `photos/<key>`: every photo and thumbnail, read through the configured PhotoStorage (the
  *     data folder or S3).
- * The same SQL runs on embedded PGlite and on a PostgreSQL server (everything goes through
- * postgres.js), so a dump of one restores into the other. Restore loads into a database migrated to
- * the same migrations, with triggers and foreign-key checks off for the load
- * (`session_replication_role = replica`: PGlite always allows it; a server needs a superuser).
+ * The same SQL (db/snapshot.ts) runs on embedded PGlite and on a PostgreSQL server, so a dump of
+ * one restores into the other. Restore loads into a database migrated to the same migrations, with
+ * triggers and foreign-key checks off for the load (`session_replication_role = replica`: PGlite
+ * always allows it; a server needs a superuser).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,116 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Sql } from '../db/client.ts';
+import { dumpDatabase, restoreDatabase } from '../db/snapshot.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 
-export const BACKUP_FORMAT = 'haul-backup/1';
-const ROWS_PER_INSERT = 500;
-
-interface Header {
-  format: string;
-  createdAt: string;
-  migrations: string[];
-}
-type Line =
-  | ({ kind: 'header' } & Header)
-  | { kind: 'table'; table: string; rows: string[] }
-  | { kind: 'sequence'; sequence: string; value: string | null };
-
-/** Tables of the public schema (partitions are reached through their parent). */
-async function tableNames(sql: Sql): Promise<string[]> {
-  const rows = await sql<{ name: string }[]>`
-    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`;
-  return rows.map((r) => r.name);
-}
-
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** Every row of every table and every sequence's position, from one snapshot. */
-export async function dumpDatabase(sql: Sql, write: (line: string) => void): Promise<{ tables: number; rows: number }> {
-  let total = 0;
-  let tables = 0;
-  await sql.begin('isolation level repeatable read read only', async (tx) => {
-    const t = tx as unknown as Sql;
-    const migrations = (await t<{ name: string }[]>`select name from schema_migrations order by name`).map(
-      (r) => r.name,
-    );
-    write(JSON.stringify({ kind: 'header', format: BACKUP_FORMAT, createdAt: new Date().toISOString(), migrations }));
-    for (const table of await tableNames(t)) {
-      const rows = (await t.unsafe<{ j: string }[]>(`select to_jsonb(t)::text as j from ${ident(table)} t`)).map(
-        (r) => r.j,
-      );
-      write(JSON.stringify({ kind: 'table', table, rows } satisfies Line));
-      total += rows.length;
-      tables++;
-    }
-    const sequences = await t<{ name: string; value: string | null }[]>`
-      select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'`;
-    for (const s of sequences)
-      write(JSON.stringify({ kind: 'sequence', sequence: s.name, value: s.value } satisfies Line));
-  });
-  return { tables, rows: total };
-}
-
-/** Columns a row can be inserted with (not generated ones), and whether the table has an identity. */
-async function insertableColumns(sql: Sql, table: string) {
-  const cols = await sql<{ name: string; identity: string }[]>`
-    select a.attname as name, a.attidentity as identity from pg_attribute a
-    where a.attrelid = ${`public.${ident(table)}`}::regclass and a.attnum > 0 and not a.attisdropped
-      and a.attgenerated = '' order by a.attnum`;
-  return { columns: cols.map((c) => c.name), identity: cols.some((c) => c.identity === 'a') };
-}
-
-/**
- * Replaces every row of a database migrated to the backup's migrations with the backup's rows, in
- * one transaction: it either all lands or nothing changes.
- */
-export async function restoreDatabase(
-  sql: Sql,
-  lines: AsyncIterable<string>,
-): Promise<{ tables: number; rows: number }> {
-  const iterator = lines[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  const header = first.done ? null : (JSON.parse(first.value) as Line);
-  if (header?.kind !== 'header' || header.format !== BACKUP_FORMAT) throw new Error('not a Haul It All backup');
-  const applied = (await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((r) => r.name);
-  if (applied.join('\n') !== header.migrations.join('\n')) {
-    throw new Error(
-      `the backup was made at migration ${header.migrations.at(-1)}, this version is at ${applied.at(-1)}: ` +
-        'restore with the version that made it, then start this one to migrate',
-    );
-  }
-  let rows = 0;
-  let tables = 0;
-  await sql.begin(async (tx) => {
-    const t = tx as unknown as Sql;
-    await t`set local session_replication_role = replica`;
-    const names = await tableNames(t);
-    if (names.length) await t.unsafe(`truncate ${names.map(ident).join(', ')} restart identity`);
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      const line = JSON.parse(next.value) as Line;
-      if (line.kind === 'table') {
-        if (!names.includes(line.table)) throw new Error(`the backup has a table this database lacks: ${line.table}`);
-        const { columns, identity } = await insertableColumns(t, line.table);
-        const list = columns.map(ident).join(', ');
-        for (let i = 0; i < line.rows.length; i += ROWS_PER_INSERT) {
-          const batch = `[${line.rows.slice(i, i + ROWS_PER_INSERT).join(',')}]`;
-          await t.unsafe(
-            `insert into ${ident(line.table)} (${list}) ${identity ? 'overriding system value ' : ''}` +
-              `select ${list} from jsonb_populate_recordset(null::${ident(line.table)}, $1::text::jsonb)`,
-            [batch],
-          );
-        }
-        rows += line.rows.length;
-        tables++;
-      } else if (line.kind === 'sequence') {
-        if (line.value === null) await t`select setval(${`public.${ident(line.sequence)}`}::regclass, 1, false)`;
-        else await t`select setval(${`public.${ident(line.sequence)}`}::regclass, ${line.value}::bigint, true)`;
-      }
-    }
-  });
-  return { tables, rows };
-}
+export { BACKUP_FORMAT } from '../db/snapshot.ts';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 

@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { loadConfig } from '../config.ts';
 import { DataDirInUse } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open.ts';
+import { publicTableCount } from '../db/snapshot.ts';
 import { folderPhotoStorage } from '../storage/photo-storage.ts';
 import { s3PhotoStorage } from '../storage/s3-photo-storage.ts';
 import { backupFileName, restoreBackup, writeBackup } from './backup.ts';
@@ -32,8 +33,7 @@ async function targetIsEmpty(): Promise<string | null> {
   if (config.databaseUrl) {
     const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
     try {
-      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pg_tables where schemaname = 'public'`;
-      const n = row?.n ?? 0;
+      const n = await publicTableCount(sql);
       return n === 0 ? null : `${where} has ${n} tables; restore needs an empty database (create a new one)`;
     } finally {
       await sql.end();

@@ -17,10 +17,11 @@ import {
   closedDateMessage,
   closedDatesBetween,
   closedDayOn,
-  crewsFor,
   dayOfWeek,
   isArrivalWindowLabel,
   LIMITS,
+  type NewAppointmentFields,
+  newAppointment,
   type OfficeBookingInput,
   type RescheduleInput,
   startOfDayInZone,
@@ -28,11 +29,12 @@ import {
 } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import type { Tx } from '../db/client.ts';
-import type { AppointmentsRepository, NewBooking } from '../db/repositories/appointments.ts';
-import type { BusinessCalendarRepository, DateCalendar } from '../db/repositories/business-calendar.ts';
+import type { AppointmentsRepository, CapacityOverride, DateCalendar } from '../db/repositories/appointments.ts';
+import type { BusinessCalendarRepository } from '../db/repositories/business-calendar.ts';
 import { ApiFailure, badRequest, conflict, notFound } from '../http/errors.ts';
 import { availabilityCache } from './availability-cache.ts';
 import { isHoneypotFilled } from './honeypot.ts';
+import { admission, windowCapacity } from './window-capacity.ts';
 
 export const SLOT_FULL_MESSAGE = 'That arrival window was just booked. Please pick another time.';
 const OFFICE_FULL_MESSAGE =
@@ -76,10 +78,10 @@ function bookableCheck(today: () => CalendarDate): (date: CalendarDate) => Booka
   };
 }
 
-/** How many bookings `slot` takes on a date with this calendar: none on a closed day. */
-export function windowCapacity(date: CalendarDate, slot: string, calendar: DateCalendar, defaultCrews: number): number {
-  if (closedDayOn(date, calendar.closedDays)) return 0;
-  return crewsFor(slot, { defaultCrews, weekday: calendar.weekday, date: calendar.date });
+/** A date's windows still open to visitors, or why the date is closed. */
+interface OpenWindows {
+  closed: string | null;
+  slots: string[];
 }
 
 /** What a booking or a move tells the customer (services/messages.ts), in the same transaction. */
@@ -105,7 +107,7 @@ export function bookingService(
   const bookable = bookableCheck(today);
   // The office's calendar (closed days, crews per window) is read with the bookings: its writes
   // move the same change version, so a change is followed at once on every instance.
-  const openWindows = availabilityCache(freshness, async (date: CalendarDate) => {
+  const openWindows = availabilityCache(freshness, async (date: CalendarDate): Promise<OpenWindows> => {
     const [booked, settings] = await Promise.all([
       repo.bookedPerWindow(date),
       calendar.dateCalendar(date, dayOfWeek(date)),
@@ -125,19 +127,9 @@ export function bookingService(
       await calendar.closedDays(),
     ),
   }));
-  /** What the stored row would look like; answered to a filled honeypot without storing it. */
-  const decoy = (booking: NewBooking): Appointment => ({
-    ...booking,
-    id: randomUUID(),
-    status: 'pending',
-    specialInstructions: booking.specialInstructions ?? null,
-    assignedEmployeeIds: [],
-    siteLatitude: null,
-    siteLongitude: null,
-    siteSource: null,
-    siteFlag: null,
-    createdAt: clock.now().toISOString(),
-  });
+  /** A new job, as stored and as answered to a filled honeypot (decisions 0021, 0305). */
+  const jobOf = (fields: NewAppointmentFields, now: Date) =>
+    newAppointment(fields, { id: randomUUID(), createdAt: now.toISOString() });
 
   /** 400 for a date or window a visitor is never offered (past, too far, Sunday, closed, unknown). */
   async function refuseUnbookable(date: CalendarDate, slot: string, dateField: string, slotField: string) {
@@ -152,8 +144,10 @@ export function bookingService(
     const first = Object.values(problems)[0];
     if (first) throw badRequest(first, problems);
   }
-  const capacityOf = (date: CalendarDate, slot: string) => (settings: DateCalendar) =>
-    windowCapacity(date, slot, settings, crewsPerWindow);
+  /** The window's rule, applied by the repository under its lock. */
+  const admitTo =
+    (date: CalendarDate, slot: string, override?: CapacityOverride) => (settings: DateCalendar, booked: number) =>
+      admission(booked, windowCapacity(date, slot, settings, crewsPerWindow), override);
 
   return {
     /**
@@ -164,12 +158,11 @@ export function bookingService(
       const { overrideReason, smsConsent, ...booking } = input;
       await refuseUnbookable(booking.preferredDate, booking.preferredTimeSlot, 'preferredDate', 'preferredTimeSlot');
       const now = clock.now();
+      const override = overrideReason ? { userId: by.id, reason: overrideReason } : undefined;
       const created = await repo.insertIfWindowOpen(
-        booking,
+        jobOf(booking, now),
         dayOfWeek(booking.preferredDate),
-        capacityOf(booking.preferredDate, booking.preferredTimeSlot),
-        now,
-        overrideReason ? { userId: by.id, reason: overrideReason } : undefined,
+        admitTo(booking.preferredDate, booking.preferredTimeSlot, override),
         // The office asked the caller on the phone; the same consent text is stored.
         (tx, job) => notices.booked(tx, job, smsConsent, now),
       );
@@ -186,10 +179,13 @@ export function bookingService(
       const result = await repo.moveIfWindowOpen(
         id,
         { date: input.date, slot: input.slot, weekday: dayOfWeek(input.date) },
-        capacityOf(input.date, input.slot),
+        admitTo(
+          input.date,
+          input.slot,
+          input.overrideReason ? { userId: by.id, reason: input.overrideReason } : undefined,
+        ),
         by.id,
         now,
-        input.overrideReason ? { userId: by.id, reason: input.overrideReason } : undefined,
         (tx, moved, occasion) => notices.rescheduled(tx, moved, occasion, now),
       );
       if ('refused' in result) {
@@ -214,25 +210,32 @@ export function bookingService(
       return closedDates.get(today());
     },
 
-    /** Stores a pending appointment, or refuses: 400 for a date/window never offered, 409 when full. */
+    /**
+     * Stores a pending appointment, or refuses: 400 for a date/window never offered, 409 when full.
+     * A filled honeypot gets the same checks and the same answer, built by the same builder, and
+     * nothing is stored (decisions 0021, 0305).
+     */
     async book(input: AppointmentCreate): Promise<Appointment> {
       const { website: _honeypot, smsConsent, ...fields } = input;
       // The visitor picked a calendar day; the timestamp is its midnight in New York, but any
       // instant is read back as the company's calendar date (architecture.md, "Time").
-      const booking: NewBooking = { ...fields, preferredDate: calendarDateOf(new Date(input.preferredDate)) };
-      if (isHoneypotFilled(input)) return decoy(booking);
-
-      await refuseUnbookable(booking.preferredDate, booking.preferredTimeSlot, 'preferredDate', 'preferredTimeSlot');
-
+      const booking: NewAppointmentFields = { ...fields, preferredDate: calendarDateOf(new Date(input.preferredDate)) };
       const date = booking.preferredDate;
+      await refuseUnbookable(date, booking.preferredTimeSlot, 'preferredDate', 'preferredTimeSlot');
+
       const now = clock.now();
+      const job = jobOf(booking, now);
+      if (isHoneypotFilled(input)) {
+        // The window as a visitor sees it: full there, full here, though the decoy takes no place.
+        if (!(await openWindows.get(date)).slots.includes(booking.preferredTimeSlot))
+          throw conflict('slot_full', SLOT_FULL_MESSAGE);
+        return job;
+      }
       const created = await repo.insertIfWindowOpen(
-        booking,
+        job,
         dayOfWeek(date),
-        capacityOf(date, booking.preferredTimeSlot),
-        now,
-        undefined,
-        (tx, job) => notices.booked(tx, job, smsConsent, now),
+        admitTo(date, booking.preferredTimeSlot),
+        (tx, stored) => notices.booked(tx, stored, smsConsent, now),
       );
       if (!created) throw conflict('slot_full', SLOT_FULL_MESSAGE);
       // Other instances learn of it from the change notice; this one need not wait for it.

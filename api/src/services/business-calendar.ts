@@ -14,6 +14,7 @@ import {
   closedDayOn,
   type DateCrewsInput,
   describeClosedDayRule,
+  fullName,
   ruleCloses,
   type StrandedBooking,
   type WeekdayCrewsInput,
@@ -47,7 +48,7 @@ export function businessCalendarService(repo: BusinessCalendarRepository, clock:
       return [
         {
           id: b.id,
-          customerName: `${b.first_name} ${b.last_name}`,
+          customerName: fullName({ firstName: b.first_name, lastName: b.last_name }),
           phone: b.phone,
           date: b.preferred_date,
           slot: b.preferred_time_slot,

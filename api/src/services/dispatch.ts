@@ -10,6 +10,8 @@ import {
   assignmentWarnings,
   calendarDateOf,
   type Employee,
+  jobSite,
+  newAppointment,
 } from '@haul/shared';
 import type { Tx } from '../db/client.ts';
 import { dispatchWrites } from '../db/repositories/dispatch.ts';
@@ -64,20 +66,24 @@ export function dispatchService(
       return orNotFound(changed, 'job');
     },
     async setAppointmentSite({ tx, version, now, args }: MutationWrite<'setAppointmentSite'>): Promise<Appointment> {
-      return orNotFound(await staffWrites.setAppointmentSite(tx, version, args, now), 'job');
+      const site = jobSite({ source: 'office', latitude: args.latitude, longitude: args.longitude });
+      return orNotFound(await staffWrites.setAppointmentSite(tx, version, args.appointmentId, site, now), 'job');
     },
     /** A job without a site is geocoded once the push has committed (its write takes the version lock). */
     async createAppointment(
       w: MutationWrite<'createAppointment'> & { afterCommit(task: () => void): void },
     ): Promise<Appointment | AlreadyExisted> {
       const { tx, version, now, args } = w;
-      const created = await staffWrites.createAppointment(
-        tx,
-        version,
-        args,
-        calendarDateOf(new Date(args.preferredDate)),
-        now,
+      const { id, smsConsent: _consent, website: _honeypot, siteLatitude, siteLongitude, ...fields } = args;
+      const site =
+        siteLatitude === undefined || siteLongitude === undefined
+          ? null
+          : { latitude: siteLatitude, longitude: siteLongitude };
+      const job = newAppointment(
+        { ...fields, preferredDate: calendarDateOf(new Date(args.preferredDate)) },
+        { id, createdAt: now.toISOString(), site },
       );
+      const created = await staffWrites.createAppointment(tx, version, job);
       if (created && args.siteLatitude === undefined)
         w.afterCommit(() => sites.locateLater(created.id, created.address));
       if (created) {

@@ -1,6 +1,7 @@
 /** Whether the API can do its work: whether the database answers, and the change-notice connection. */
 import type { ChangeNotices } from '../db/change-notices.ts';
 import type { Sql } from '../db/client.ts';
+import { pingDatabase } from '../db/repositories/health.ts';
 
 export interface HealthReport {
   /** `ok` when the database answers; `degraded` when it does not (the API cannot work). */
@@ -19,7 +20,7 @@ export function healthService(sql: Sql, changeNotices: ChangeNotices | null = nu
     /** True when the database answers a trivial query; false (never a throw) when it does not. */
     async databaseAnswers(): Promise<boolean> {
       try {
-        await sql`select 1`;
+        await pingDatabase(sql);
         return true;
       } catch {
         return false;

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Appointment,
+  costsMoreThanSigned,
   formatCents,
   type Invoice,
   isSignedForCurrentLines,
@@ -69,7 +70,7 @@ export function invoicesService(
       if (args.finalShareEighths !== estimate.selection.shareEighths) {
         const final = priceEstimate(book, book.number, { ...estimate.selection, shareEighths: args.finalShareEighths });
         if (!final.ok) throw new ApiFailure(422, final.code, final.message);
-        if (final.totalCents > estimate.totalCents) {
+        if (costsMoreThanSigned(final, estimate)) {
           const share = args.finalShareEighths === null ? 'no volume' : shareLabel(args.finalShareEighths);
           throw conflict(
             'signature_needed',

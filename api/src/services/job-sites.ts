@@ -5,7 +5,7 @@
  * the office (or for the first punch to propose one).
  */
 
-import type { Appointment, OfficeSiteInput } from '@haul/shared';
+import { type Appointment, jobSite, type OfficeSiteInput } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import type { JobSitesRepository } from '../db/repositories/job-sites.ts';
 import type { Geocoder } from '../geocoding/census.ts';
@@ -21,7 +21,12 @@ export function jobSitesService(repo: JobSitesRepository, geocoder: Geocoder | n
 
   async function locate(geocoder: Geocoder, id: string, address: string) {
     const result = await geocoder.geocode(address);
-    if (result.kind === 'match') await repo.setGeocoded(id, address, result.latitude, result.longitude);
+    if (result.kind === 'match')
+      await repo.setGeocoded(
+        id,
+        address,
+        jobSite({ source: 'geocoded', latitude: result.latitude, longitude: result.longitude }),
+      );
     else if (result.kind === 'failed') logger.info(`geocoding job ${id} failed: ${result.reason}`);
   }
 
@@ -58,7 +63,7 @@ export function jobSitesService(repo: JobSitesRepository, geocoder: Geocoder | n
     /** The office sets the site (issue 26 §5): it always wins over the geocoder and a punch's proposal. */
     async setByOffice(id: string, input: OfficeSiteInput): Promise<Appointment> {
       const { latitude, longitude } = await coordinatesFor(id, input);
-      const job = await repo.setByOffice(id, latitude, longitude, clock.now());
+      const job = await repo.setByOffice(id, jobSite({ source: 'office', latitude, longitude }), clock.now());
       if (!job) throw notFound(NO_JOB);
       return job;
     },

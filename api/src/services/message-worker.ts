@@ -6,7 +6,7 @@
  * its error for the office to resend. A graceful stop finishes the sends in flight first.
  */
 import { randomUUID } from 'node:crypto';
-import { quietHoursEnd } from '@haul/shared';
+import { MESSAGE_KIND_RULES, quietHoursEnd } from '@haul/shared';
 import type { Clock } from '../clock.ts';
 import type { ClaimedMessage, MessagesRepository, SendContext } from '../db/repositories/messages.ts';
 import type { Channels } from '../messaging/channels.ts';
@@ -46,14 +46,16 @@ function verdict(m: ClaimedMessage, ctx: SendContext, channels: Channels): Verdi
     if (ctx.smsStopped) return { go: false, reason: NOT_SENT.stopped };
     if (!channels.sms) return { go: false, reason: NOT_SENT.noSmsProvider };
   }
-  if (m.channel === 'email' && ctx.emailUnsubscribed && m.kind !== 'booking_confirmation' && m.kind !== 'receipt')
+  // Per kind, from the one table in shared (MESSAGE_KIND_RULES).
+  const kind = MESSAGE_KIND_RULES[m.kind];
+  if (m.channel === 'email' && ctx.emailUnsubscribed && !kind.ignoresUnsubscribe)
     return { go: false, reason: NOT_SENT.unsubscribed };
   if (ctx.appointmentStatus === null) return { go: false, reason: NOT_SENT.gone };
-  if (m.kind === 'reminder' || m.kind === 'on_my_way') {
+  if (kind.stopsWhenJobEnds) {
     if (ctx.appointmentStatus === 'cancelled') return { go: false, reason: NOT_SENT.cancelled };
     if (ctx.appointmentStatus === 'completed') return { go: false, reason: NOT_SENT.done };
   }
-  if (m.kind === 'reminder' && ctx.appointmentDate !== m.occasion) return { go: false, reason: NOT_SENT.moved };
+  if (kind.lapsesWhenMoved && ctx.appointmentDate !== m.occasion) return { go: false, reason: NOT_SENT.moved };
   return { go: true };
 }
 

@@ -10,6 +10,7 @@ import {
   HELP_REPLY,
   type Invoice,
   inboundKeyword,
+  kindsWhere,
   type MessageFacts,
   type MessageKind,
   type MessageListQuery,
@@ -204,7 +205,11 @@ export function messagesService(
       const before = await repo.settings(sql);
       await repo.saveSettings(settings, now);
       if (before.reminderHour !== settings.reminderHour)
-        await repo.rescheduleReminders((date: CalendarDate) => reminderDueAt(date, settings.reminderHour), now);
+        await repo.rescheduleReminders(
+          kindsWhere('followsReminderHour'),
+          (date: CalendarDate) => reminderDueAt(date, settings.reminderHour),
+          now,
+        );
       return repo.settings(sql);
     },
 

@@ -7,8 +7,8 @@ import { distanceMeters, etaMinutes, type ParsedMutatorArgs } from '@haul/shared
 import { assertActsFor } from '../auth/acting-as.ts';
 import type { MessagesRepository } from '../db/repositories/messages.ts';
 import { ApiFailure, notFound } from '../http/errors.ts';
-import type { MutatorCall } from '../sync/mutators.ts';
 import type { MessagesService } from './messages.ts';
+import type { MutationWrite } from './versioned-write.ts';
 
 export interface OnMyWayAnswer {
   /** False when the job had already started by the time the tap reached the server. */
@@ -16,16 +16,22 @@ export interface OnMyWayAnswer {
   etaMinutes: number | null;
 }
 
+/** A job has started once someone punched in on it, or it is done or cancelled: too late for "on my way". */
+const hasStarted = (job: { status: string; punched: boolean }) =>
+  job.punched || job.status === 'completed' || job.status === 'cancelled';
+
 export function onMyWayService(repo: MessagesRepository, messages: MessagesService, sendSoon: () => void) {
   return {
-    async announce(m: MutatorCall<'announceOnMyWay'>): Promise<OnMyWayAnswer> {
+    async announce(
+      m: MutationWrite<'announceOnMyWay'> & { afterCommit(task: () => void): void },
+    ): Promise<OnMyWayAnswer> {
       const args: ParsedMutatorArgs<'announceOnMyWay'> = m.args;
       assertActsFor(m.user, args.employeeId);
       const job = await repo.jobForOnMyWay(m.tx, args.appointmentId);
       if (!job) throw notFound('That job does not exist.');
       if (!job.crew.includes(args.employeeId))
         throw new ApiFailure(403, 'not_on_crew', 'Only the crew on this job can tell the customer you are on the way.');
-      if (job.started) return { queued: false, etaMinutes: null };
+      if (hasStarted(job)) return { queued: false, etaMinutes: null };
       const from =
         args.latitude !== undefined && args.longitude !== undefined
           ? { latitude: args.latitude, longitude: args.longitude }

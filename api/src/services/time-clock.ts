@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type ClockInSchema,
   type ClockOutSchema,
+  jobSite,
   LIMITS,
   PUNCH_FLAGS,
   requestSkewMs,
@@ -72,7 +73,12 @@ export function timeClockService(sql: Sql, entries: TimeEntriesRepository, clock
     if (plan.kind === 'replay') return new Sent(entries.find(tx, a.id).then((entry) => entry ?? gone()));
     if (plan.kind === 'closeStale') throw new Error('stale entries were closed already');
     if (plan.proposeSite) {
-      await entries.proposeSite(tx, a.appointmentId, a.latitude, a.longitude, version);
+      await entries.proposeSite(
+        tx,
+        a.appointmentId,
+        jobSite({ source: 'proposed', latitude: a.latitude, longitude: a.longitude }),
+        version,
+      );
       forecast?.siteChanged(a.appointmentId);
     }
     forecast?.inserted(plan.punch);

@@ -8,6 +8,7 @@ import {
   type CompletionReport,
   type EmployeeBadge,
   type EmployeeProgress,
+  fullName,
   progressAfterOpening,
   progressAfterQuiz,
   progressStatus,
@@ -161,7 +162,7 @@ export function trainingService(sql: Sql, repo: TrainingRepository, clock: Clock
           });
           return {
             employeeId: String(e.id),
-            name: `${String(e.first_name)} ${String(e.last_name)}`,
+            name: fullName({ firstName: String(e.first_name), lastName: String(e.last_name) }),
             role: String(e.role),
             completed: cells.filter((c) => c.status === 'completed' && active.has(c.moduleId)).length,
             cells,

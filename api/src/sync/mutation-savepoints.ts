@@ -19,6 +19,7 @@
  * batch usually costs a statement or two per mutation and no wait for most of them.
  */
 import type { Tx } from '../db/client.ts';
+import { sendRelease, sendRollbackTo, sendSavepoint } from '../db/savepoints.ts';
 import { Sent } from '../db/sent.ts';
 import type { MutatorAnswer, MutatorResult } from './mutators.ts';
 
@@ -60,16 +61,15 @@ export async function runMutation(
     });
   }
   if (attempt === 'driverSavepoints') return tx.savepoint(async (sp) => answered(await body(sp)));
-  // Sent, not awaited: postgres.js writes queries in the order they are started, and a failure of
-  // any of these also ends in the driver's rollback and the next attempt.
-  tx`savepoint mutation`.execute();
+  // Sent, not awaited (db/savepoints.ts): they travel with the mutation's own statements.
+  sendSavepoint(tx);
   try {
     const result = await answered(await body(tx));
-    tx`release savepoint mutation`.execute();
+    sendRelease(tx);
     return result;
   } catch (error) {
-    tx`rollback to savepoint mutation`.execute();
-    tx`release savepoint mutation`.execute();
+    sendRollbackTo(tx);
+    sendRelease(tx);
     throw error;
   }
 }

@@ -26,15 +26,86 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
-  booking_confirmation: 'Booking confirmation',
-  reminder: 'Reminder (day before)',
-  on_my_way: 'On my way',
-  cancellation: 'Cancellation notice',
-  reschedule: 'Reschedule notice',
-  receipt: 'Invoice (job done)',
-  review_request: 'Review request',
+/** What a kind is and how the send rules treat it (docs/messages.md, decision 0182). */
+export interface MessageKindRule {
+  label: string;
+  /**
+   * Still emailed to an address that used the unsubscribe link: what a customer must get about a
+   * booking they made or a bill they owe. Everything else is marketing-adjacent and stops.
+   */
+  ignoresUnsubscribe: boolean;
+  /** Not sent once the job is cancelled or done: it announces a visit that will not happen. */
+  stopsWhenJobEnds: boolean;
+  /** Not sent once the job moved to another day: its occasion is the date it was written for. */
+  lapsesWhenMoved: boolean;
+  /** Due the day before at the office's reminder hour, so it moves when the office changes the hour. */
+  followsReminderHour: boolean;
+}
+
+/**
+ * The one table of message kinds: the worker (api/src/services/message-worker.ts) and the SQL
+ * (the `messages.kind` check, the reminder-hour update) follow it; api/test/message-kinds.test.ts
+ * pins the database's list to it.
+ */
+export const MESSAGE_KIND_RULES: Record<MessageKind, MessageKindRule> = {
+  booking_confirmation: {
+    label: 'Booking confirmation',
+    ignoresUnsubscribe: true,
+    stopsWhenJobEnds: false,
+    lapsesWhenMoved: false,
+    followsReminderHour: false,
+  },
+  reminder: {
+    label: 'Reminder (day before)',
+    ignoresUnsubscribe: false,
+    stopsWhenJobEnds: true,
+    lapsesWhenMoved: true,
+    followsReminderHour: true,
+  },
+  on_my_way: {
+    label: 'On my way',
+    ignoresUnsubscribe: false,
+    stopsWhenJobEnds: true,
+    lapsesWhenMoved: false,
+    followsReminderHour: false,
+  },
+  cancellation: {
+    label: 'Cancellation notice',
+    ignoresUnsubscribe: false,
+    stopsWhenJobEnds: false,
+    lapsesWhenMoved: false,
+    followsReminderHour: false,
+  },
+  reschedule: {
+    label: 'Reschedule notice',
+    ignoresUnsubscribe: false,
+    stopsWhenJobEnds: false,
+    lapsesWhenMoved: false,
+    followsReminderHour: false,
+  },
+  receipt: {
+    label: 'Invoice (job done)',
+    ignoresUnsubscribe: true,
+    stopsWhenJobEnds: false,
+    lapsesWhenMoved: false,
+    followsReminderHour: false,
+  },
+  review_request: {
+    label: 'Review request',
+    ignoresUnsubscribe: false,
+    stopsWhenJobEnds: false,
+    lapsesWhenMoved: false,
+    followsReminderHour: false,
+  },
 };
+
+/** The kinds with one property set, in `MESSAGE_KINDS` order (what the SQL is given). */
+export const kindsWhere = (property: Exclude<keyof MessageKindRule, 'label'>): MessageKind[] =>
+  MESSAGE_KINDS.filter((kind) => MESSAGE_KIND_RULES[kind][property]);
+
+export const MESSAGE_KIND_LABELS = Object.fromEntries(
+  MESSAGE_KINDS.map((kind) => [kind, MESSAGE_KIND_RULES[kind].label]),
+) as Record<MessageKind, string>;
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

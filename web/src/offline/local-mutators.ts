@@ -7,8 +7,10 @@ import {
   allocateByShare,
   calendarDateOf,
   hoursWorked,
+  jobSite,
   MUTATOR_ARGS,
   type MutatorName,
+  newAppointment,
   type ParsedMutatorArgs,
   type ProgressState,
   priceEstimate,
@@ -139,39 +141,22 @@ const LOCAL: { [N in MutatorName]: LocalMutator<N> } = {
     ),
   setAppointmentSite: (db, a, _at, touched) =>
     writeRow(db, 'appointments', a.appointmentId, touched, (current) =>
-      current
-        ? { ...current, siteLatitude: a.latitude, siteLongitude: a.longitude, siteSource: 'office', siteFlag: null }
-        : null,
+      current ? { ...current, ...jobSite({ source: 'office', latitude: a.latitude, longitude: a.longitude }) } : null,
     ),
+  // The server's builder (shared), so the optimistic job is the one the server stores (decision 0305).
   createAppointment: (db, a, at, touched) =>
-    writeRow(
-      db,
-      'appointments',
-      a.id,
-      touched,
-      (current) =>
-        current ?? {
-          id: a.id,
-          firstName: a.firstName,
-          lastName: a.lastName,
-          phone: a.phone,
-          email: a.email,
-          address: a.address,
-          serviceType: a.serviceType,
-          description: a.description,
-          preferredDate: calendarDateOf(new Date(a.preferredDate)),
-          preferredTimeSlot: a.preferredTimeSlot,
-          status: 'pending',
-          specialInstructions: a.specialInstructions ?? null,
-          assignedEmployeeIds: [],
-          leadSource: a.leadSource,
-          siteLatitude: a.siteLatitude ?? null,
-          siteLongitude: a.siteLongitude ?? null,
-          siteSource: a.siteLatitude === undefined ? null : 'office',
-          siteFlag: a.siteLatitude === undefined ? 'no_site' : null,
-          createdAt: at,
-        },
-    ),
+    writeRow(db, 'appointments', a.id, touched, (current) => {
+      if (current) return current;
+      const { id, smsConsent: _consent, website: _honeypot, siteLatitude, siteLongitude, ...fields } = a;
+      const site =
+        siteLatitude === undefined || siteLongitude === undefined
+          ? null
+          : { latitude: siteLatitude, longitude: siteLongitude };
+      return newAppointment(
+        { ...fields, preferredDate: calendarDateOf(new Date(a.preferredDate)) },
+        { id, createdAt: at, site },
+      );
+    }),
   createEmployee: (db, a, at, touched) =>
     writeRow(
       db,

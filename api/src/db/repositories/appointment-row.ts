@@ -1,5 +1,9 @@
-/** The appointments row as postgres.js returns it, and its API shape. Shared by every appointments repository. */
-import type { Appointment } from '@haul/shared';
+/**
+ * The appointments row as postgres.js returns it, its API shape, and the one insert of a new job
+ * (as `newAppointment()` in shared builds it). Shared by every appointments repository.
+ */
+import type { Appointment, NewAppointment } from '@haul/shared';
+import type { Tx } from '../client.ts';
 import { iso } from '../rows.ts';
 
 export interface AppointmentRow {
@@ -45,3 +49,22 @@ export const toAppointment = (r: AppointmentRow): Appointment => ({
   siteFlag: r.site_flag ?? null,
   createdAt: iso(r.created_at),
 });
+
+/**
+ * Stores a new job exactly as built, every column from it (the defaults are the builder's, not
+ * this SQL's); null when a row with its id exists already (a replayed mutation).
+ */
+export async function insertNewAppointment(tx: Tx, job: NewAppointment, version: number): Promise<Appointment | null> {
+  const [row] = await tx<AppointmentRow[]>`
+    insert into appointments (id, first_name, last_name, phone, email, address, service_type, description,
+      preferred_date, preferred_time_slot, status, special_instructions, assigned_employee_ids, lead_source,
+      site_latitude, site_longitude, site_source, site_flag, created_at, updated_at, version)
+    values (${job.id}, ${job.firstName}, ${job.lastName}, ${job.phone}, ${job.email}, ${job.address},
+      ${job.serviceType}, ${job.description}, ${job.preferredDate}, ${job.preferredTimeSlot}, ${job.status},
+      ${job.specialInstructions}, ${tx.array(job.assignedEmployeeIds)}::uuid[], ${job.leadSource},
+      ${job.siteLatitude}, ${job.siteLongitude}, ${job.siteSource}, ${job.siteFlag}, ${job.createdAt},
+      ${job.createdAt}, ${version})
+    on conflict (id) do nothing
+    returning *`;
+  return row ? toAppointment(row) : null;
+}

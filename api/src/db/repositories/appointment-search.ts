@@ -25,7 +25,7 @@ export function appointmentSearchRepository(sql: Sql) {
     const q = f.q?.trim() ?? '';
     const digits = phoneDigits(q);
     const text = q
-      ? sql`and ((first_name || ' ' || last_name) ilike ${contains(q)} or address ilike ${contains(q)}
+      ? sql`and (full_name(first_name, last_name) ilike ${contains(q)} or address ilike ${contains(q)}
           or email ilike ${contains(q)}
           ${digits.length >= 3 ? sql`or regexp_replace(phone, '\\D', '', 'g') like ${contains(digits)}` : sql``})`
       : sql``;
@@ -56,7 +56,7 @@ export function appointmentSearchRepository(sql: Sql) {
     /** Job done (issue 24): the crew's notes for the office, who marked it done, and the invoice. */
     async done(id: string) {
       const [row] = await sql<{ office_notes: string | null; done_at: Date | null; done_by: string | null }[]>`
-        select a.office_notes, a.done_at, coalesce(e.first_name || ' ' || e.last_name, u.username) as done_by
+        select a.office_notes, a.done_at, coalesce(full_name(e.first_name, e.last_name), u.username) as done_by
         from appointments a left join users u on u.id = a.done_by left join employees e on e.id = u.employee_id
         where a.id = ${id}`;
       const [invoice] = await sql<Record<string, unknown>[]>`select * from invoices where appointment_id = ${id}`;
@@ -79,8 +79,8 @@ export function appointmentSearchRepository(sql: Sql) {
     async crew(
       appointmentId: string,
     ): Promise<{ employeeId: string; name: string; phone: string; assigned: boolean }[]> {
-      const rows = await sql<{ id: string; first_name: string; last_name: string; phone: string; assigned: boolean }[]>`
-        select e.id, e.first_name, e.last_name, e.phone,
+      const rows = await sql<{ id: string; name: string; phone: string; assigned: boolean }[]>`
+        select e.id, full_name(e.first_name, e.last_name) as name, e.phone,
           exists (select 1 from appointments a where a.id = ${appointmentId} and e.id = any(a.assigned_employee_ids)) as assigned
         from employees e
         where e.id in (
@@ -90,7 +90,7 @@ export function appointmentSearchRepository(sql: Sql) {
         order by assigned desc, e.last_name, e.first_name`;
       return rows.map((r) => ({
         employeeId: r.id,
-        name: `${r.first_name} ${r.last_name}`,
+        name: r.name,
         phone: r.phone,
         assigned: r.assigned,
       }));

@@ -1,31 +1,53 @@
 /**
- * Appointments SQL. Public bookings insert through `insertIfWindowOpen`, which counts the
- * window's bookings and inserts inside one `writeVersioned` transaction: the `sync_version` row
- * lock serialises every writer, so two requests can never both see "one place left".
+ * Appointments SQL. Bookings insert through `insertIfWindowOpen`, which counts the window's
+ * bookings and inserts inside one `writeVersioned` transaction: the `sync_version` row lock
+ * serialises every writer, so two requests can never both see "one place left". Whether the
+ * window takes one more is the caller's rule (services/window-capacity.ts); this file counts and stores.
  */
-import type { Appointment, AppointmentCreate, CalendarDate } from '@haul/shared';
+import type { Appointment, CalendarDate, NewAppointment } from '@haul/shared';
 import { writeVersioned } from '../change-version.ts';
 import type { Sql, Tx } from '../client.ts';
-import { type AppointmentRow, toAppointment } from './appointment-row.ts';
+import { type AppointmentRow, insertNewAppointment, toAppointment } from './appointment-row.ts';
 import { type DateCalendar, dateCalendar } from './business-calendar.ts';
 
-/** A booking ready to store: the company calendar date instead of the client's timestamp. */
-export type NewBooking = Omit<AppointmentCreate, 'preferredDate' | 'website' | 'smsConsent'> & {
-  preferredDate: CalendarDate;
-};
+export type { DateCalendar };
 
 /** Thrown inside the transaction so a full window rolls back (no version is spent). */
 class WindowFull extends Error {}
 class Missing extends Error {}
 
-/** An admin booking or moving a job past capacity: recorded with the job, in the same transaction. */
+/** An admin booking or moving a job past capacity, with why. */
 export interface CapacityOverride {
   userId: string;
   reason: string;
 }
 
+/** Whether a window takes one more (the rule: services/window-capacity.ts), and the override to record. */
+export type Admission =
+  | { admitted: false }
+  | { admitted: true; override: (CapacityOverride & { bookedBefore: number; capacity: number }) | null };
+
+/** The rule the caller applies under the lock: this window's calendar and the bookings it already holds. */
+export type Admit = (calendar: DateCalendar, booked: number) => Admission;
+
 /** Reschedule outcome: the moved job, or why not. */
 export type MoveResult = { moved: Appointment } | { refused: 'missing' | 'full' };
+
+const recordOverride = (
+  tx: Tx,
+  appointmentId: string,
+  action: 'book' | 'reschedule',
+  at: { date: CalendarDate; slot: string },
+  admitted: Admission,
+  recordedAt: Date | string,
+) => {
+  if (!admitted.admitted || !admitted.override) return Promise.resolve();
+  const o = admitted.override;
+  return tx`insert into capacity_overrides (appointment_id, action, date, slot, booked_before, capacity, reason,
+      recorded_by, recorded_at)
+    values (${appointmentId}, ${action}, ${at.date}, ${at.slot}, ${o.bookedBefore}, ${o.capacity}, ${o.reason},
+      ${o.userId}, ${recordedAt})`.then(() => {});
+};
 
 export function appointmentsRepository(sql: Sql) {
   return {
@@ -40,44 +62,29 @@ export function appointmentsRepository(sql: Sql) {
     },
 
     /**
-     * Inserts a pending appointment unless its window already holds its capacity; null when full.
-     * The capacity is decided from the date's calendar read under the same lock, so an office
-     * change to the calendar (also a versioned write) is never half-seen.
+     * Stores `job` (as `newAppointment()` built it) unless its window refuses one more; null when
+     * it does. The calendar is read under the same lock, so an office change to it (also a
+     * versioned write) is never half-seen.
      */
     async insertIfWindowOpen(
-      input: NewBooking,
+      job: NewAppointment,
       weekday: number,
-      capacity: (calendar: DateCalendar) => number,
-      createdAt: Date,
-      override?: CapacityOverride,
+      admit: Admit,
       /** Runs in the same transaction after the insert (the customer messages go in the outbox there). */
       alsoInTransaction: (tx: Tx, created: Appointment) => Promise<void> = async () => {},
     ): Promise<Appointment | null> {
       try {
         return await writeVersioned(sql, async (tx, version) => {
-          const places = capacity(await dateCalendar(tx, input.preferredDate, weekday));
+          const calendar = await dateCalendar(tx, job.preferredDate, weekday);
           const [taken] = await tx<{ count: number }[]>`
             select count(*)::int as count from appointments
-            where preferred_date = ${input.preferredDate} and preferred_time_slot = ${input.preferredTimeSlot}
+            where preferred_date = ${job.preferredDate} and preferred_time_slot = ${job.preferredTimeSlot}
               and status <> 'cancelled' and deleted_at is null`;
-          const bookedBefore = taken?.count ?? 0;
-          if (bookedBefore >= places && !override) throw new WindowFull();
-          const [row] = await tx<AppointmentRow[]>`
-            insert into appointments (first_name, last_name, phone, email, address, service_type, description,
-              preferred_date, preferred_time_slot, status, special_instructions, lead_source, site_flag, created_at,
-              updated_at, version)
-            values (${input.firstName}, ${input.lastName}, ${input.phone}, ${input.email}, ${input.address},
-              ${input.serviceType}, ${input.description}, ${input.preferredDate}, ${input.preferredTimeSlot},
-              'pending', ${input.specialInstructions ?? null}, ${input.leadSource}, 'no_site', ${createdAt}, ${createdAt},
-              ${version})
-            returning *`;
-          const created = toAppointment(row as AppointmentRow);
-          if (override && bookedBefore >= places) {
-            await tx`insert into capacity_overrides (appointment_id, action, date, slot, booked_before, capacity, reason,
-                recorded_by, recorded_at)
-              values (${created.id}, 'book', ${input.preferredDate}, ${input.preferredTimeSlot}, ${bookedBefore},
-                ${places}, ${override.reason}, ${override.userId}, ${createdAt})`;
-          }
+          const admitted = admit(calendar, taken?.count ?? 0);
+          if (!admitted.admitted) throw new WindowFull();
+          const created = (await insertNewAppointment(tx, job, version)) as Appointment;
+          const at = { date: job.preferredDate, slot: job.preferredTimeSlot };
+          await recordOverride(tx, created.id, 'book', at, admitted, job.createdAt);
           await alsoInTransaction(tx, created);
           return created;
         });
@@ -95,10 +102,9 @@ export function appointmentsRepository(sql: Sql) {
     async moveIfWindowOpen(
       id: string,
       to: { date: CalendarDate; slot: string; weekday: number },
-      capacity: (calendar: DateCalendar) => number,
+      admit: Admit,
       by: string,
       at: Date,
-      override?: CapacityOverride,
       /** Runs in the same transaction after the move (the customer's reschedule notice). */
       alsoInTransaction: (tx: Tx, moved: Appointment, occasion: string) => Promise<void> = async () => {},
     ): Promise<MoveResult> {
@@ -108,13 +114,13 @@ export function appointmentsRepository(sql: Sql) {
             select preferred_date::text as preferred_date, preferred_time_slot from appointments
             where id = ${id} and deleted_at is null and status not in ('cancelled', 'completed') for update`;
           if (!current) throw new Missing();
-          const places = capacity(await dateCalendar(tx, to.date, to.weekday));
+          const calendar = await dateCalendar(tx, to.date, to.weekday);
           const [taken] = await tx<{ count: number }[]>`
             select count(*)::int as count from appointments
             where preferred_date = ${to.date} and preferred_time_slot = ${to.slot} and id <> ${id}
               and status <> 'cancelled' and deleted_at is null`;
-          const bookedBefore = taken?.count ?? 0;
-          if (bookedBefore >= places && !override) throw new WindowFull();
+          const admitted = admit(calendar, taken?.count ?? 0);
+          if (!admitted.admitted) throw new WindowFull();
           const [row] = await tx<AppointmentRow[]>`
             update appointments set preferred_date = ${to.date}, preferred_time_slot = ${to.slot},
               updated_at = ${at}, version = ${version}
@@ -124,12 +130,7 @@ export function appointmentsRepository(sql: Sql) {
               recorded_by, recorded_at)
             values (${id}, ${current.preferred_date}, ${current.preferred_time_slot}, ${to.date}, ${to.slot}, ${by}, ${at})
             returning id::text as id`;
-          if (override && bookedBefore >= places) {
-            await tx`insert into capacity_overrides (appointment_id, action, date, slot, booked_before, capacity, reason,
-                recorded_by, recorded_at)
-              values (${id}, 'reschedule', ${to.date}, ${to.slot}, ${bookedBefore}, ${places}, ${override.reason},
-                ${by}, ${at})`;
-          }
+          await recordOverride(tx, id, 'reschedule', to, admitted, at);
           const moved = toAppointment(row as AppointmentRow);
           // The reschedule row's id is the notice's occasion: each move is one notice.
           await alsoInTransaction(tx, moved, move?.id ?? at.toISOString());

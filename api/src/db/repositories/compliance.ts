@@ -53,8 +53,8 @@ export function complianceRepository(sql: Sql) {
       const rows = await sql<Row[]>`
         select c.id, c.appointment_id, i.number as invoice_number, c.recorded_at, c.kind, c.item_label, c.quantity,
           c.partner_name, c.partner_permit, c.recovered_by, to_char(c.recovered_on, 'YYYY-MM-DD') as recovered_on,
-          a.first_name || ' ' || a.last_name as customer_name, a.address,
-          coalesce(e.first_name || ' ' || e.last_name, u.username) as recorded_by_name
+          full_name(a.first_name, a.last_name) as customer_name, a.address,
+          coalesce(full_name(e.first_name, e.last_name), u.username) as recorded_by_name
         from compliance_records c
         join invoices i on i.id = c.invoice_id
         join appointments a on a.id = c.appointment_id

@@ -57,11 +57,11 @@ export function customersRepository(sql: Sql) {
       const text = q?.trim() ?? '';
       const digits = phoneDigits(text);
       const where = text
-        ? sql`c.merged_into is null and ((c.first_name || ' ' || c.last_name) ilike ${contains(text)}
+        ? sql`c.merged_into is null and (full_name(c.first_name, c.last_name) ilike ${contains(text)}
             or c.email ilike ${contains(text)}
             ${digits.length >= 3 ? sql`or c.phone_key like ${contains(digits)}` : sql``}
             or exists (select 1 from appointments x where x.customer_id = c.id and x.deleted_at is null
-              and (x.address ilike ${contains(text)} or (x.first_name || ' ' || x.last_name) ilike ${contains(text)})))`
+              and (x.address ilike ${contains(text)} or full_name(x.first_name, x.last_name) ilike ${contains(text)})))`
         : sql`c.merged_into is null`;
       const rows = await sql<(SummaryRow & { total: number })[]>`
         select s.*, count(*) over ()::int as total from (${summaries(where)}) s
@@ -98,20 +98,19 @@ export function customersRepository(sql: Sql) {
       const rows = await sql<
         {
           id: string;
-          first_name: string;
-          last_name: string;
+          name: string;
           phone: string;
           email: string;
           username: string | null;
           merged_at: Date;
         }[]
       >`
-        select c.id, c.first_name, c.last_name, c.phone, c.email, u.username, c.merged_at
+        select c.id, full_name(c.first_name, c.last_name) as name, c.phone, c.email, u.username, c.merged_at
         from customers c left join users u on u.id = c.merged_by
         where c.merged_into = ${id} order by c.merged_at desc, c.id`;
       return rows.map((r) => ({
         customerId: r.id,
-        name: `${r.first_name} ${r.last_name}`,
+        name: r.name,
         phone: r.phone,
         email: r.email,
         byName: r.username,

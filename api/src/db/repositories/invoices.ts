@@ -64,7 +64,7 @@ export function invoicesRepository(sql: Sql) {
           public_token, customer_name, customer_email, customer_phone, customer_address,
           signer_name, signed_at, signature_png, issued_at, issued_by, version)
         select ${INVOICE_COMPANY}, ${number}, a.id, ${w.estimateId}, ${w.priceBookNumber}, ${tx.json(w.lines as never)},
-          ${w.totalCents}, ${w.publicToken}, a.first_name || ' ' || a.last_name, a.email, a.phone, a.address,
+          ${w.totalCents}, ${w.publicToken}, full_name(a.first_name, a.last_name), a.email, a.phone, a.address,
           ${w.signerName}, ${w.signedAt}, ${w.signaturePng}, ${at}, ${userId}, ${v}
         from appointments a where a.id = ${w.appointmentId}
         returning *`;

@@ -1,5 +1,5 @@
 /** Writes a job's site from the geocoder, never over one the office set or a punch proposed. */
-import type { Appointment } from '@haul/shared';
+import type { Appointment, JobSiteFields } from '@haul/shared';
 import { nextVersion, writeVersioned } from '../change-version.ts';
 import type { Sql } from '../client.ts';
 import { staffWrites } from './staff-writes.ts';
@@ -7,12 +7,12 @@ import { staffWrites } from './staff-writes.ts';
 export function jobSitesRepository(sql: Sql) {
   return {
     /** Stores a geocoded site if the address is still the one geocoded and no one else set a site. */
-    async setGeocoded(id: string, address: string, latitude: number, longitude: number): Promise<boolean> {
+    async setGeocoded(id: string, address: string, site: JobSiteFields): Promise<boolean> {
       return sql.begin(async (tx) => {
         const v = await nextVersion(tx);
         const rows = await tx`
-          update appointments set site_latitude = ${latitude}, site_longitude = ${longitude}, site_source = 'geocoded',
-            site_flag = null, updated_at = now(), version = ${v}
+          update appointments set site_latitude = ${site.siteLatitude}, site_longitude = ${site.siteLongitude},
+            site_source = ${site.siteSource}, site_flag = ${site.siteFlag}, updated_at = now(), version = ${v}
           where id = ${id} and address = ${address} and deleted_at is null
             and (site_source is null or site_source = 'geocoded')
           returning id`;
@@ -38,10 +38,8 @@ export function jobSitesRepository(sql: Sql) {
     },
 
     /** The office's site: the same write as the `setAppointmentSite` mutator (it always wins). */
-    async setByOffice(id: string, latitude: number, longitude: number, now: Date): Promise<Appointment | null> {
-      return writeVersioned(sql, (tx, v) =>
-        staffWrites.setAppointmentSite(tx, v, { appointmentId: id, latitude, longitude }, now),
-      );
+    async setByOffice(id: string, site: JobSiteFields, now: Date): Promise<Appointment | null> {
+      return writeVersioned(sql, (tx, v) => staffWrites.setAppointmentSite(tx, v, id, site, now));
     },
   };
 }

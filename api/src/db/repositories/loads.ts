@@ -81,9 +81,9 @@ export function loadsRepository(sql: Sql) {
     async list(from: Date, to: Date): Promise<LoadListRow[]> {
       const rows = await sql<Row[]>`
         select l.*, t.name as truck_name,
-          coalesce(e.first_name || ' ' || e.last_name, u.username) as recorded_by_name,
+          coalesce(full_name(e.first_name, e.last_name), u.username) as recorded_by_name,
           coalesce((select jsonb_agg(jsonb_build_object('appointmentId', a.id,
-              'customerName', a.first_name || ' ' || a.last_name, 'address', a.address) order by a.id)
+              'customerName', full_name(a.first_name, a.last_name), 'address', a.address) order by a.id)
             from load_shares s join appointments a on a.id = s.appointment_id where s.load_id = l.id), '[]') as jobs
         from loads l
         join users u on u.id = l.recorded_by

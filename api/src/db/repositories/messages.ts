@@ -214,10 +214,15 @@ export function messagesRepository(sql: Sql) {
         where provider_id = ${providerId} and channel = 'sms' and status in ('sent', 'delivered')`;
     },
 
-    /** Reminders not sent yet move with the office's new hour. */
-    async rescheduleReminders(dueAtFor: (date: CalendarDate) => Date, now: Date): Promise<number> {
+    /** Messages of `kinds` not sent yet move with the office's new hour (their occasion is the job's date). */
+    async rescheduleReminders(
+      kinds: readonly MessageKind[],
+      dueAtFor: (date: CalendarDate) => Date,
+      now: Date,
+    ): Promise<number> {
       const rows = await sql<{ id: string; occasion: CalendarDate }[]>`
-        select id, occasion from messages where kind = 'reminder' and status = 'scheduled' and occasion <> ''`;
+        select id, occasion from messages
+        where kind = any(${sql.array([...kinds])}::text[]) and status = 'scheduled' and occasion <> ''`;
       for (const row of rows) {
         const dueAt = dueAtFor(row.occasion);
         await sql`update messages set due_at = ${dueAt < now ? now : dueAt}, updated_at = ${now}
@@ -234,7 +239,7 @@ export function messagesRepository(sql: Sql) {
       const rows = await sql<MessageRow[]>`
         select m.id, m.kind, m.channel, m.appointment_id, m.occasion, m.recipient, m.subject, m.body_text,
           m.status, m.not_sent_reason, m.due_at, m.attempts, m.last_error, m.sent_at, m.created_at,
-          a.first_name || ' ' || a.last_name as customer_name
+          full_name(a.first_name, a.last_name) as customer_name
         from messages m join appointments a on a.id = m.appointment_id
         ${where}
         order by m.created_at desc, m.id
@@ -249,7 +254,7 @@ export function messagesRepository(sql: Sql) {
       return found?.appointment ?? null;
     },
 
-    /** The job as "on my way" needs it, with whether it has started (a punch on it, or done/cancelled). */
+    /** The job as "on my way" needs it: its crew, its site, its status and whether anyone punched in on it. */
     async jobForOnMyWay(tx: Tx, appointmentId: string) {
       const [row] = await tx<
         {
@@ -287,7 +292,8 @@ export function messagesRepository(sql: Sql) {
           row.site_latitude !== null && row.site_longitude !== null
             ? { latitude: row.site_latitude, longitude: row.site_longitude }
             : null,
-        started: row.punched || row.status === 'completed' || row.status === 'cancelled',
+        status: row.status,
+        punched: row.punched,
       };
     },
 

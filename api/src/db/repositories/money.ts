@@ -50,7 +50,7 @@ export function moneyRepository(sql: Sql) {
         ids.length === 0
           ? []
           : await sql<{ id: string; name: string }[]>`
-              select id, first_name || ' ' || last_name as name from employees where id = any(${ids}::uuid[])`;
+              select id, full_name(first_name, last_name) as name from employees where id = any(${ids}::uuid[])`;
       const names = new Map(people.map((p) => [p.id, p.name]));
       return rows.map((r) => ({
         id: r.id,

@@ -73,8 +73,8 @@ export function officeTimeEntriesRepository(sql: Sql) {
       order by time_entry_id, created_at desc),
     reviews as (
       select distinct on (time_entry_id) * from time_entry_reviews order by time_entry_id, created_at desc)
-    select te.*, e.first_name || ' ' || e.last_name as employee_name,
-      a.id as job_id, a.first_name || ' ' || a.last_name as job_customer, a.address as job_address,
+    select te.*, full_name(e.first_name, e.last_name) as employee_name,
+      a.id as job_id, full_name(a.first_name, a.last_name) as job_customer, a.address as job_address,
       a.office_notes as job_office_notes,
       c.clock_in_time as c_in, c.clock_out_time as c_out, c.reason as c_reason, cu.username as c_by, c.created_at as c_at,
       r.outcome as r_outcome, ru.username as r_by, r.created_at as r_at
@@ -188,7 +188,7 @@ export function officeTimeEntriesRepository(sql: Sql) {
 
     /**
      * A new change version on a reviewed entry: a flagged entry older than the admins' window
-     * leaves their devices at the next pull (api/src/sync/sync-scope.ts, rule 1).
+     * leaves their devices at the next pull (db/repositories/sync-scope.ts, rule 1).
      */
     async stampReviewed(tx: Tx, id: string, version: number, at: Date): Promise<void> {
       await tx`update time_entries set version = ${version}, updated_at = ${at} where id = ${id}`;

@@ -49,9 +49,9 @@ export function staffAccountsRepository(sql: Sql) {
     },
 
     async employeeName(employeeId: string): Promise<string | null> {
-      const [row] = await sql<{ first_name: string; last_name: string }[]>`
-        select first_name, last_name from employees where id = ${employeeId} and deleted_at is null`;
-      return row ? `${row.first_name} ${row.last_name}` : null;
+      const [row] = await sql<{ name: string }[]>`
+        select full_name(first_name, last_name) as name from employees where id = ${employeeId} and deleted_at is null`;
+      return row?.name ?? null;
     },
 
     async employeeInactive(employeeId: string): Promise<boolean> {

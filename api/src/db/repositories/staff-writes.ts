@@ -1,6 +1,7 @@
 /** The writes behind the staff mutators other than punches and photos; every one stamps `version`. */
-import type { ParsedMutatorArgs } from '@haul/shared';
+import type { JobSiteFields, NewAppointment, ParsedMutatorArgs } from '@haul/shared';
 import type { Tx } from '../client.ts';
+import { insertNewAppointment } from './appointment-row.ts';
 import { toAppointment, toEmployee, toSchedule } from './synced-rows.ts';
 
 type Row = Record<string, unknown>;
@@ -77,28 +78,19 @@ export const staffWrites = {
       where id = ${id} and deleted_at is null returning id`;
     return rows.length > 0;
   },
-  async setAppointmentSite(tx: Tx, v: number, a: ParsedMutatorArgs<'setAppointmentSite'>, now: Date) {
+  /** The job's site columns as `jobSite()` in shared decides them (the office's site always wins). */
+  async setAppointmentSite(tx: Tx, v: number, appointmentId: string, site: JobSiteFields, now: Date) {
     const row = one(
       await tx`
-      update appointments set site_latitude = ${a.latitude}, site_longitude = ${a.longitude}, site_source = 'office',
-        site_flag = null, updated_at = ${now}, version = ${v} where id = ${a.appointmentId} and deleted_at is null returning *`,
+      update appointments set site_latitude = ${site.siteLatitude}, site_longitude = ${site.siteLongitude},
+        site_source = ${site.siteSource}, site_flag = ${site.siteFlag}, updated_at = ${now}, version = ${v}
+      where id = ${appointmentId} and deleted_at is null returning *`,
     );
     return row ? toAppointment(row, true) : null;
   },
-  async createAppointment(tx: Tx, v: number, a: ParsedMutatorArgs<'createAppointment'>, date: string, now: Date) {
-    const row = one(
-      await tx`
-      insert into appointments (id, first_name, last_name, phone, email, address, service_type, description,
-        preferred_date, preferred_time_slot, special_instructions, lead_source, site_latitude, site_longitude,
-        site_source, site_flag, created_at, updated_at, version)
-      values (${a.id}, ${a.firstName}, ${a.lastName}, ${a.phone}, ${a.email}, ${a.address}, ${a.serviceType},
-        ${a.description}, ${date}, ${a.preferredTimeSlot}, ${a.specialInstructions ?? null}, ${a.leadSource},
-        ${a.siteLatitude ?? null}, ${a.siteLongitude ?? null},
-        ${a.siteLatitude === undefined ? null : 'office'}, ${a.siteLatitude === undefined ? 'no_site' : null},
-        ${now}, ${now}, ${v})
-      on conflict (id) do nothing returning *`,
-    );
-    return row ? toAppointment(row, true) : null;
+  /** A job the office entered, as `newAppointment()` built it; null when its id exists (a replay). */
+  async createAppointment(tx: Tx, v: number, job: NewAppointment) {
+    return insertNewAppointment(tx, job, v);
   },
   async createEmployee(tx: Tx, v: number, e: ParsedMutatorArgs<'createEmployee'>, now: Date) {
     const row = one(

@@ -136,7 +136,7 @@ export function syncHeldRepository(sql: Sql) {
         select count(*)::int as n from sync_held h where h.dismissed_at is null and ${notReceived()}`;
       const rows = await sql<HeldRow[]>`
         select h.client_id, h.kind, h.item_id, h.name, h.bytes, h.status, h.held_at, h.reported_at,
-          u.username, e.first_name || ' ' || e.last_name as employee_name,
+          u.username, full_name(e.first_name, e.last_name) as employee_name,
           last.username as dismissed_before_by, last.dismissed_at as dismissed_before_at
         from sync_held h
         join users u on u.id = h.user_id
@@ -166,7 +166,7 @@ export function syncHeldRepository(sql: Sql) {
       const [count] = await sql<{ n: number }[]>`select count(*)::int as n from sync_held_dismissals`;
       const rows = await sql<(NoticeRow & DismissedBy)[]>`
         select d.client_id, d.kind, d.item_id, d.name, d.bytes, d.status, d.held_at, d.reported_at,
-          u.username, e.first_name || ' ' || e.last_name as employee_name,
+          u.username, full_name(e.first_name, e.last_name) as employee_name,
           du.username as dismissed_by, d.dismissed_at
         from sync_held_dismissals d
         join users u on u.id = d.user_id

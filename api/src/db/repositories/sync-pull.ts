@@ -4,9 +4,9 @@
  * (one transaction can write thousands of rows) and the next page continues exactly there.
  */
 import { SYNC_LIMITS, SYNCED_TABLE_NAMES, type SyncedTable, type SyncRejection } from '@haul/shared';
-import { type PullScope, pullCondition } from '../../sync/sync-scope.ts';
 import type { Sql, Tx } from '../client.ts';
 import { iso } from '../rows.ts';
+import { type PullScope, pullCondition } from './sync-scope.ts';
 import { SYNCED_SOURCES } from './synced-rows.ts';
 
 export interface PullPosition {
@@ -54,7 +54,7 @@ async function readTable(
 ) {
   const table = SYNCED_TABLE_NAMES[tableIndex] as SyncedTable;
   const source = SYNCED_SOURCES[table];
-  // Which rows, and which go as deletes: the one scope rule (api/src/sync/sync-scope.ts).
+  // Which rows, and which go as deletes: the one scope rule (sync-scope.ts beside this file).
   const { where, keep } = pullCondition(tx, table, scope, resetFrom);
   const rows = await tx<Record<string, unknown>[]>`
     select *, ${keep} as pull_in_scope

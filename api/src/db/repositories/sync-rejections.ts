@@ -29,7 +29,7 @@ export function syncRejectionsRepository(sql: Sql) {
         select count(*)::int as n from sync_mutations m where ${visible(includeDismissed)}`;
       const rows = await sql<RejectionRow[]>`
         select m.client_id, m.mutation_id, m.name, m.result, m.client_time, m.server_time, m.dismissed_at,
-          u.username, e.first_name || ' ' || e.last_name as employee_name, du.username as dismissed_by
+          u.username, full_name(e.first_name, e.last_name) as employee_name, du.username as dismissed_by
         from sync_mutations m
         join sync_clients c using (client_id)
         join users u on u.id = c.user_id

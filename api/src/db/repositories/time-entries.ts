@@ -1,5 +1,5 @@
 /** Time clock rows: punches, the job site they are checked against, and overlap lookups. */
-import type { TimeEntry } from '@haul/shared';
+import type { JobSiteFields, TimeEntry } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
 import { toTimeEntry } from './synced-rows.ts';
 
@@ -156,11 +156,11 @@ export function timeEntriesRepository(sql: Sql) {
       const [row] = await punchWithSiteOf(tx, id);
       return row ? toClockOutFacts(row as PunchWithSiteRow) : null;
     },
-    /** The first punch at a job without a site proposes one, flagged for the office (never overrides a site). */
-    async proposeSite(tx: Tx, appointmentId: string, latitude: number, longitude: number, version: number) {
+    /** The first punch at a job without a site proposes one (never overrides a site). */
+    async proposeSite(tx: Tx, appointmentId: string, site: JobSiteFields, version: number) {
       await tx`
-        update appointments set site_latitude = ${latitude}, site_longitude = ${longitude}, site_source = 'proposed',
-          site_flag = 'proposed', version = ${version}, updated_at = now()
+        update appointments set site_latitude = ${site.siteLatitude}, site_longitude = ${site.siteLongitude},
+          site_source = ${site.siteSource}, site_flag = ${site.siteFlag}, version = ${version}, updated_at = now()
         where id = ${appointmentId} and site_latitude is null`;
     },
     async find(tx: Tx | Sql, id: string): Promise<TimeEntry | null> {

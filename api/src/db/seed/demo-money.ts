@@ -52,7 +52,7 @@ export async function seedDemoMoney(sql: Sql, userId: string): Promise<string | 
   const [existing] = await sql<{ n: number }[]>`select count(*)::int as n from invoices`;
   if ((existing?.n ?? 0) > 0) return null;
   const jobs = await sql<{ id: string; date: string; name: string }[]>`
-    select id, to_char(preferred_date, 'YYYY-MM-DD') as date, first_name || ' ' || last_name as name
+    select id, to_char(preferred_date, 'YYYY-MM-DD') as date, full_name(first_name, last_name) as name
     from appointments where status = 'completed' and deleted_at is null
     order by preferred_date, preferred_time_slot, created_at, id`;
   if (jobs.length === 0) return null;

@@ -1,5 +1,5 @@
 /** Step 3, 'Confirm Your Appointment': everything the visitor entered, and what happens next. */
-import { type CalendarDate, COMPANY, formatLongDate, leadSource } from '@haul/shared';
+import { type CalendarDate, COMPANY, formatLongDate, fullName, leadSource } from '@haul/shared';
 import type { ReactNode } from 'react';
 import type { BookingDetails } from '../booking-form.ts';
 import { StepCard } from './step-card.tsx';
@@ -34,9 +34,7 @@ export function ReviewStep(props: {
     <StepCard title="Confirm Your Appointment" intro="Please check your details before you confirm.">
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-4">
-          <Row label="Name">
-            {details.firstName} {details.lastName}
-          </Row>
+          <Row label="Name">{fullName(details)}</Row>
           <Row label="Contact">
             <span className="block">{details.phone}</span>
             <span className="block">{details.email}</span>

@@ -76,7 +76,7 @@ export function CrewPicker({
                   }`}
                 >
                   <span className="flex w-full items-center justify-between gap-2 font-semibold text-slate-900">
-                    {e.firstName} {e.lastName}
+                    {fullName(e)}
                     <span className={`text-sm ${on ? 'text-brand-800' : 'text-slate-600'}`}>
                       {on ? 'On the crew' : 'Not on it'}
                     </span>

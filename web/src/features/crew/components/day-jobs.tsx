@@ -61,9 +61,7 @@ export function DayJobs({
       {jobs.map((job) => (
         <li key={job.id} className="rounded-lg border border-slate-200 p-3" data-testid="day-job">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold text-slate-900">
-              {job.firstName} {job.lastName}
-            </p>
+            <p className="font-semibold text-slate-900">{fullName(job)}</p>
             <AppointmentStatusBadge status={job.status} />
           </div>
           <p className="text-sm text-slate-700">

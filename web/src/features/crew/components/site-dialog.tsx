@@ -86,10 +86,7 @@ export function SiteDialog({ job }: { job: Appointment }) {
         className="min-h-11 rounded-md border border-slate-400 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         {hasSite ? 'Move site' : 'Set site'}
-        <span className="sr-only">
-          {' '}
-          for {job.firstName} {job.lastName}
-        </span>
+        <span className="sr-only"> for {fullName(job)}</span>
       </button>
       <Modal open={open} onOpenChange={setOpen} title="Job site" description={job.address || undefined}>
         <form onSubmit={onSubmit} className="space-y-3" noValidate>

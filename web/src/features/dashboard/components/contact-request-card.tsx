@@ -1,4 +1,4 @@
-import { COMPANY, type ContactRequest, formatCompanyTime, isContactRequestOverdue } from '@haul/shared';
+import { COMPANY, type ContactRequest, formatCompanyTime, fullName, isContactRequestOverdue } from '@haul/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ContactLinks } from '../../../components/office/contact-links.tsx';
@@ -17,7 +17,7 @@ export function ContactRequestCard({ request, compact = false }: { request: Cont
   const markHandled = useMarkContactHandled();
   const [error, setError] = useState<string | null>(null);
   const overdue = isContactRequestOverdue(request, new Date());
-  const name = `${request.firstName} ${request.lastName}`;
+  const name = fullName(request);
   return (
     <article aria-label={name} className="space-y-1.5 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -9,6 +9,7 @@ import {
   centsAsDecimal,
   complianceNeeds,
   complianceProblem,
+  costsMoreThanSigned,
   type DisposalPartner,
   type Estimate,
   estimateLinesHash,
@@ -231,7 +232,7 @@ function JobDonePanel({
   const [records, setRecords] = useState<ComplianceRecords>({});
   const [busy, setBusy] = useState(false);
   const final = priceEstimate(book, book.number, { ...estimate.selection, shareEighths: share });
-  const tooHigh = final.ok && final.totalCents > estimate.totalCents;
+  const tooHigh = final.ok && costsMoreThanSigned(final, estimate);
   const needs = final.ok ? complianceNeeds(final.lines, book.items) : [];
   const compliance = needs.map((n) => records[n.itemCode] ?? { itemCode: n.itemCode });
   const missing = complianceProblem(needs, compliance, partners);

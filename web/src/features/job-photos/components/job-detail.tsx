@@ -1,5 +1,5 @@
 /** Step 2: one job, its Upload Photo dialog, and its photos by type. */
-import { photoType, type User } from '@haul/shared';
+import { fullName, photoType, type User } from '@haul/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
@@ -40,7 +40,7 @@ export function JobDetail({ user, jobId, onBack }: { user: User; jobId: string; 
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="job-heading" className="text-2xl font-bold">
-              {job.firstName} {job.lastName}
+              {fullName(job)}
             </h2>
             <p className="mt-1 text-slate-700">{job.address}</p>
             <p className="mt-1 text-slate-700">{job.serviceType}</p>

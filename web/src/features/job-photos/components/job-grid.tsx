@@ -1,5 +1,5 @@
 /** Step 1: the jobs (crews: theirs first; admins can search all), each a large tappable card. */
-import { type Appointment, formatLongDate, type User } from '@haul/shared';
+import { type Appointment, formatLongDate, fullName, type User } from '@haul/shared';
 import { useState } from 'react';
 import { FirstSyncNotice } from '../../../components/staff-shell/first-sync-notice.tsx';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
@@ -55,9 +55,7 @@ export function JobGrid({
                   className="h-full w-full rounded-lg border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-600 focus-visible:outline-2"
                 >
                   <span className="flex items-start justify-between gap-2">
-                    <span className="text-base font-semibold text-slate-900">
-                      {job.firstName} {job.lastName}
-                    </span>
+                    <span className="text-base font-semibold text-slate-900">{fullName(job)}</span>
                     <AppointmentStatusBadge status={job.status} />
                   </span>
                   <span className="mt-2 block text-sm text-slate-700">{job.address}</span>

@@ -7,6 +7,7 @@ import {
   type Appointment,
   ARRIVAL_WINDOW_LABELS,
   calendarDateField,
+  fullName,
   leadSource,
   OfficeBookingInputSchema,
   optionalText,
@@ -81,7 +82,7 @@ export default function PhoneBookingPage() {
     <OfficePage title="Phone booking" path="/admin/phone-booking">
       {booked && (
         <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
-          Booked {booked.firstName} {booked.lastName} on {booked.preferredDate}, {booked.preferredTimeSlot}.{' '}
+          Booked {fullName(booked)} on {booked.preferredDate}, {booked.preferredTimeSlot}.{' '}
           <Link className="font-semibold underline" to={`/admin/appointments/${booked.id}`}>
             Open the job
           </Link>

@@ -1,5 +1,5 @@
 /** View 1 (admins only): pick the employee who is training. Name, role and email of each. */
-import { employeeRole } from '@haul/shared';
+import { employeeRole, fullName } from '@haul/shared';
 import { useActiveEmployees } from '../../../offline/queries/employees.ts';
 
 export function EmployeeSelect({ onSelect }: { onSelect: (employeeId: string) => void }) {
@@ -23,9 +23,7 @@ export function EmployeeSelect({ onSelect }: { onSelect: (employeeId: string) =>
                 onClick={() => onSelect(e.id)}
                 className="flex min-h-12 w-full flex-col items-start rounded-lg border border-slate-300 p-4 text-left hover:border-brand-700 hover:bg-brand-50"
               >
-                <span className="font-semibold text-slate-900">
-                  {e.firstName} {e.lastName}
-                </span>
+                <span className="font-semibold text-slate-900">{fullName(e)}</span>
                 <span className="text-sm text-slate-700">{employeeRole.label(e.role)}</span>
                 <span className="text-sm break-all text-slate-700">{e.email}</span>
               </button>
