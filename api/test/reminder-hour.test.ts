@@ -15,7 +15,6 @@ import {
   reminderDueAt,
 } from '@haul/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
 import { messagesRepository } from '../src/db/repositories/messages.ts';
 import type { Channels } from '../src/messaging/channels.ts';
 import { smtpChannel } from '../src/messaging/smtp.ts';
@@ -119,9 +118,8 @@ describe('the reminder hour is one a text may go out at (decision 0316)', () => 
   });
 
   it('an upgrade moves an hour chosen in quiet hours, and the reminders scheduled at it, to the last allowed hour', async () => {
-    const file = fs
-      .readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations'))
-      .find((f) => f.endsWith('_reminder_hour_in_texting_hours.sql'));
+    const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('_reminder_hour_in_texting_hours.sql'));
     if (!file) throw new Error('the reminder-hour migration is missing');
     h.clock.set('2025-03-03T15:00:00Z');
     const booked = await h.json(
@@ -139,10 +137,11 @@ describe('the reminder hour is one a text may go out at (decision 0316)', () => 
       await tx`update message_settings set reminder_hour = 21 where id = 1`;
       await tx`update messages set due_at = ${reminderDueAt('2025-03-20', 21)}
         where appointment_id = ${id} and kind = 'reminder'`;
-      await tx`delete from schema_migrations where name = ${file}`;
     });
+    // The upgrade's own step, as the runner applies it (later migrations stay applied, so the
+    // runner itself would refuse to go back to this one: decision 0301).
+    await h.db.sql.begin((tx) => tx.unsafe(fs.readFileSync(path.join(dir, file), 'utf8')));
 
-    expect(await migrate(h.db.sql)).toEqual([file]);
     const res = await h.json('GET', '/api/office/message-settings', undefined, { cookie: await h.signIn('admin') });
     expect(MessageSettingsSchema.parse(await res.json()).reminderHour).toBe(REMINDER_HOURS.last);
     // 20:00 on the evening before, in daylight time: the hour moved, not the day.
