@@ -1,0 +1,10 @@
+/**
+ * What the job comes to at the share actually hauled, and whether that is more than the customer
+ * signed for (then a new signature comes first; the server refuses it too, `signature_needed`).
+ */
+import { type Estimate, type PriceBook, priceEstimate } from '@haul/shared';
+
+export function finalPrice(book: PriceBook, estimate: Estimate, shareEighths: number | null) {
+  const final = priceEstimate(book, book.number, { ...estimate.selection, shareEighths });
+  return { final, overSigned: final.ok && final.totalCents > estimate.totalCents };
+}
