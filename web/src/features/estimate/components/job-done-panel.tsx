@@ -27,12 +27,12 @@ import { ComplianceFields, type ComplianceRecords } from './compliance-fields.ts
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 
 /** The share as the select holds it: eighths as text, '' for items only. */
+const shareOf = (text: string) => (text === '' ? null : Number(text));
 const JobDoneSchema = z.object({
-  finalShare: z.string().transform((v) => (v === '' ? null : Number(v))),
+  finalShare: z.string().transform(shareOf).pipe(CompleteJobSchema.shape.finalShareEighths),
   officeNotes: CompleteJobSchema.shape.officeNotes,
   compliance: z.custom<ComplianceRecords>(),
 });
-const shareOf = (text: string) => (text === '' ? null : Number(text));
 
 export function JobDonePanel({
   job,
