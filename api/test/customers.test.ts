@@ -1,16 +1,16 @@
 /**
  * Customers behind appointments (issue 26 §4, decision 0142): matched by phone (any punctuation,
- * a leading +1) or email (any case) however the job is stored, backfilled by migration 065, merged
+ * a leading +1) or email (any case) however the job is stored, backfilled by migration 0017, merged
  * by hand with their jobs and notes, and never revealed to a visitor: the wizard's answer is the
  * same for a new and a returning customer. Clock: Wednesday 25 November 2026, 10:00 New York.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AppointmentSchema, CustomerDetailSchema, CustomerPageSchema } from '@haul/shared';
 import { buildAppointmentInput } from '@haul/shared/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../src/db/client.ts';
+import { MIGRATIONS_DIR, migrationFiles } from '../src/db/migrate.ts';
 import { bookingFor, noRateLimit } from './booking-helpers.ts';
 import { readError, TEST_ORIGIN, useHarness } from './harness.ts';
 
@@ -170,18 +170,13 @@ describe('customers', () => {
   });
 });
 
-describe('migration 065 backfills customers for existing appointments', () => {
-  // Its own embedded database, migrated file by file up to 064: slow on a busy machine.
+describe('migration 0017 backfills customers for existing appointments', () => {
+  // Its own embedded database, migrated file by file up to 0016: slow on a busy machine.
   it('links every old appointment, oldest first, by the same rule', { timeout: 120_000 }, async () => {
-    const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
-    const files = fs
-      .readdirSync(dir)
-      .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
-      .sort();
+    const read = (file: string) => fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     const db = await openEmbedded(undefined);
     try {
-      for (const file of files.filter((f) => f < '065_'))
-        await db.sql.unsafe(fs.readFileSync(path.join(dir, file), 'utf8'));
+      for (const file of migrationFiles().filter((f) => f < '0017_')) await db.sql.unsafe(read(file));
       const insert = (name: string, phone: string, email: string, at: string) => db.sql`
         insert into appointments (first_name, last_name, phone, email, address, service_type, description,
           preferred_date, preferred_time_slot, created_at, version)
@@ -191,7 +186,7 @@ describe('migration 065 backfills customers for existing appointments', () => {
       await insert('First', '404-555-0000', 'a@example.com', '2026-01-01T00:00:00Z');
       await insert('Email', '678 555 9999', 'A@EXAMPLE.COM', '2026-01-03T00:00:00Z');
       await insert('Alone', '770 555 1111', 'c@example.com', '2026-01-04T00:00:00Z');
-      await db.sql.unsafe(fs.readFileSync(path.join(dir, '065_customers.sql'), 'utf8'));
+      await db.sql.unsafe(read('0017_customers.sql'));
 
       const rows = await db.sql<{ first_name: string; customer: string }[]>`
         select a.first_name, c.first_name as customer from appointments a join customers c on c.id = a.customer_id

@@ -10,7 +10,7 @@ describe('database', () => {
   it('applies migrations once and is a no-op the second time', async () => {
     expect(await migrate(h.db.sql)).toEqual([]);
     const rows = await h.db.sql<{ name: string }[]>`select name from schema_migrations order by name`;
-    expect(rows.map((r) => r.name)[0]).toBe('001_initial.sql');
+    expect(rows.map((r) => r.name)[0]).toBe('0001_initial.sql');
   });
 
   it('keeps calendar dates as text and timestamps in UTC', async () => {

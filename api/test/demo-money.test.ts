@@ -34,7 +34,7 @@ describe('demo money', () => {
     timeout: 120_000,
   }, async () => {
     const { db, summary, officeId } = await demoWithMoney();
-    expect(summary).toMatch(/^\d+ invoices, \d+ paid \(\$[\d.]+\)$/);
+    expect(summary).toMatch(/^\d+ invoices, \d+ paid \(\$[\d,]+\.\d\d\)$/);
     const jobs = await db.sql<{ id: string }[]>`select id from appointments where status = 'completed'`;
     const invoices = await db.sql<{ number: number; status: string; total_cents: number; paid_cents: number }[]>`
       select number, status, total_cents, paid_cents from invoices order by number`;

@@ -67,6 +67,7 @@ if (command === 'backup') {
   try {
     const started = performance.now();
     const r = await writeBackup(db.sql, photos, file);
+    // biome-ignore lint/plugin/no-float-money: seconds taken, not money
     const s = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Backed up ${where}: ${r.rows} rows in ${r.tables} tables, ${r.photos} photo files, ${r.bytes} bytes, ${s} s`,

@@ -1,6 +1,6 @@
 /**
  * Change notices (docs/decisions/0025): one dedicated connection LISTENs on 'haul_changes',
- * where every raise of the change version is announced at commit (migration 011). While it
+ * where every raise of the change version is announced at commit (migration 0010). While it
  * listens, `token()` is a number that moves on every notice and on every (re)connect, so a cache
  * labelled with it is fresh without asking the database. While it does not (starting, or the
  * connection dropped and is being re-made), `token()` is null and callers read the version

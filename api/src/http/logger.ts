@@ -62,6 +62,7 @@ export function createLogger(
       out.error(d === undefined ? message : `${message} ${typeof d === 'string' ? d : JSON.stringify(d)}`);
     },
     request: (e) => {
+      // biome-ignore lint/plugin/no-float-money: milliseconds, not money
       if (enabled) out.log(`${e.method} ${e.path} ${e.status} ${e.ms.toFixed(1)}ms [${e.id}]`);
     },
   };

@@ -7,6 +7,7 @@ import {
   addDays,
   allocateByShare,
   calendarDateOf,
+  centsAsDecimal,
   FACILITY_KIND_LABELS,
   isDiverted,
   LOAD_FATE_LABELS,
@@ -18,6 +19,7 @@ import {
   loadFate,
   loadsByMonth,
   startOfDayInZone,
+  tenthsAsDecimal,
 } from '@haul/shared';
 import { stringify } from 'csv-stringify/sync';
 import { assertActsFor } from '../auth/acting-as.ts';
@@ -63,8 +65,6 @@ export const LOADS_CSV_COLUMNS = [
   'Jobs',
   'Recorded by',
 ] as const;
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function loadsService(repo: LoadsRepository, jobs: PricingRepository, clock: Clock) {
   return {
@@ -165,8 +165,8 @@ export function loadsService(repo: LoadsRepository, jobs: PricingRepository, clo
               inertCell(l.ticketNumber),
               LOAD_MATERIAL_LABELS[l.material],
               l.netPounds === null ? '' : String(l.netPounds),
-              l.volumeTenths === null ? '' : (l.volumeTenths / 10).toFixed(1),
-              dollars(l.feeCents),
+              l.volumeTenths === null ? '' : tenthsAsDecimal(l.volumeTenths),
+              centsAsDecimal(l.feeCents),
               inertCell(l.charity ?? ''),
               inertCell(l.items ?? ''),
               inertCell(l.truckName ?? ''),

@@ -123,7 +123,7 @@ export function crewsFor(
 }
 
 /**
- * The holidays the company observes, as migration 060 seeds them into `closed_days` (the office
+ * The holidays the company observes, as migration 0013 seeds them into `closed_days` (the office
  * edits them there; this list is what a fresh database starts with, and what tests expect).
  */
 export const OBSERVED_HOLIDAYS: readonly Omit<ClosedDay, 'id'>[] = [

@@ -3,7 +3,7 @@ import {
   addDays,
   calendarDateOf,
   dayOfWeek,
-  formatCompanyTime,
+  formatCalendarDate,
   formatLongDate,
   formatShortDate,
   isCalendarDate,
@@ -69,8 +69,11 @@ describe('calendar dates in the company zone', () => {
     expect(formatShortDate('2026-11-25')).toBe('Wed, Nov 25');
   });
 
-  it('shows instants in company time, across daylight saving', () => {
-    expect(formatCompanyTime(new Date('2025-01-06T13:05:00Z'))).toBe('Jan 6, 8:05 AM');
-    expect(formatCompanyTime(new Date('2025-07-04T13:05:00Z'))).toBe('Jul 4, 9:05 AM');
+  it('labels a day or a month as the date itself, even with a zone asked for', () => {
+    expect(formatCalendarDate('2026-11-01', { month: 'long', year: 'numeric' })).toBe('November 2026');
+    expect(formatCalendarDate('2025-01-05', { weekday: 'short', month: 'numeric', day: 'numeric' })).toBe('Sun, 1/5');
+    // A caller cannot move the day: the options' zone is always UTC midnight's.
+    const sneaky = { month: 'short', day: 'numeric', timeZone: 'Pacific/Kiritimati' } as Intl.DateTimeFormatOptions;
+    expect(formatCalendarDate('2025-01-05', sneaky)).toBe('Jan 5');
   });
 });

@@ -128,19 +128,11 @@ export function formatShortDate(date: CalendarDate): string {
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 
-/** A calendar date in a format, read as the date itself (at UTC midnight), whatever the viewer's zone. */
-function formatCalendarDate(date: CalendarDate, options: Intl.DateTimeFormatOptions): string {
+/**
+ * A calendar date in a format, read as the date itself (at UTC midnight), whatever the viewer's
+ * zone: the one way a screen labels a day or a month ("Mon, 1/5", "November 2026").
+ */
+export function formatCalendarDate(date: CalendarDate, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return dateTimeFormat({ ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** An instant as the company's crews read it, e.g. "Jan 6, 8:05 AM" (America/New_York). */
-export function formatCompanyTime(instant: Date, timeZone: string = COMPANY.timeZone): string {
-  return dateTimeFormat({
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
 }

@@ -116,6 +116,7 @@ export function formatDistance(meters: number): string {
   const m = Math.max(0, meters);
   if (Math.round(m) < 1000) return `${Math.round(m)} m`;
   const km = m / 1000;
+  // biome-ignore lint/plugin/no-float-money: kilometres, not money
   return km < 100 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 }
 

@@ -66,6 +66,7 @@ export function impactPageValues(f: ImpactFigures, extra: { employees: number; c
     sourceEnergy: `Waste-to-energy: ${n(f.energyRecoveryPounds)} lbs went to waste-to-energy plants. The EPA counts combustion with energy recovery as its own way of managing waste, not as diversion, so it is in no diverted figure. Landfilled: ${n(f.landfillPounds)} lbs.`,
     sourceRecycling: `Recycling rate: of the ${n(f.recyclablesPounds)} lbs of metal, electronics and cardboard weighed, the share that went to recyclers (${pct(f.recyclablesRecycledPercent)}).`,
     sourceCarbon: `Carbon avoided: recycled weight only — ${n(f.recycledPounds)} lbs ÷ 2,000 × ${F.co2eTonnesPerShortTonRecycled} metric tons CO2e per short ton recycled instead of landfilled (U.S. EPA WARM v15, mixed recyclables) = ${n(f.carbonAvoidedPounds)} lbs. Donated and composted weight are not counted here.`,
+    // biome-ignore lint/plugin/no-float-money: the EPA factor in metric tons, not money
     sourceEquivalents: `Tree and car equivalents: U.S. EPA Greenhouse Gas Equivalencies Calculator — ${F.co2TonnesPerTree.toFixed(3)} metric tons CO2 per urban tree seedling grown for 10 years; ${F.co2eTonnesPerCarYear} metric tons CO2e per passenger vehicle per year.`,
     sourceCommunity: `Community figures: local jobs from our employee records (everyone we have hired); donation drop-offs and charities from the donation receipts in the period.`,
   };

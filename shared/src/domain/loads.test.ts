@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { facilityKind, loadMaterial } from '../schemas/loads.ts';
-import { allocateByShare, isDiverted, loadFate, parseDollars, parsePounds, parseTenths } from './loads.ts';
+import { allocateByShare, isDiverted, loadFate, parsePounds, parseTenths, tenthsAsDecimal } from './loads.ts';
 
 const weights = fc.array(fc.integer({ min: 0, max: 64 }), { minLength: 1, maxLength: 20 });
 const total = fc.integer({ min: 0, max: 1_000_000 });
@@ -77,14 +77,14 @@ describe('where a load counts (EPA definitions)', () => {
 });
 
 describe('what the crew types', () => {
-  it('reads dollars, yards and pounds as whole units, refusing what it cannot read exactly', () => {
-    expect([parseDollars('46.51'), parseDollars('$46.5'), parseDollars('1,046'), parseDollars('4.651')]).toEqual([
-      4651,
-      4650,
-      104_600,
-      null,
-    ]);
+  it('reads yards and pounds as whole units, refusing what it cannot read exactly', () => {
     expect([parseTenths('2.5'), parseTenths('3'), parseTenths('2.55')]).toEqual([25, 30, null]);
+    expect([tenthsAsDecimal(25), tenthsAsDecimal(30), tenthsAsDecimal(5), tenthsAsDecimal(0)]).toEqual([
+      '2.5',
+      '3.0',
+      '0.5',
+      '0.0',
+    ]);
     expect([parsePounds('1,240'), parsePounds('880 lb'), parsePounds('12.5')]).toEqual([1240, 880, null]);
   });
 });

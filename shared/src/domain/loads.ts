@@ -62,11 +62,10 @@ export function loadFate(kind: FacilityKind, material: LoadMaterial): LoadFate {
 export const isDiverted = (fate: LoadFate): boolean =>
   fate === 'reuse' || fate === 'recycling' || fate === 'composting';
 
-/** "46.51", "$46.5", "46" → whole cents; anything else (or more than two decimals) → null. */
-export function parseDollars(text: string): number | null {
-  const m = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''));
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+/** 25 tenths → "2.5": cubic yards as the crew typed them, written from the digits. */
+export function tenthsAsDecimal(tenths: number): string {
+  const digits = String(Math.abs(tenths)).padStart(2, '0');
+  return `${tenths < 0 ? '-' : ''}${digits.slice(0, -1)}.${digits.slice(-1)}`;
 }
 
 /** "2.5" cubic yards → 25 tenths; more than one decimal or not a number → null. */

@@ -4,6 +4,7 @@
  * office's wording becomes a message. The API sends; these decide.
  */
 import { COMPANY } from '../company.ts';
+import { to12Hour } from './booking-window.ts';
 import {
   addDays,
   type CalendarDate,
@@ -12,7 +13,7 @@ import {
   instantInZone,
   partsInZone,
 } from './calendar-date.ts';
-import { formatCents } from './pricing.ts';
+import { formatCents } from './money.ts';
 
 export const MESSAGE_KINDS = [
   'booking_confirmation',
@@ -59,8 +60,30 @@ export const SMS_CONSENT_TEXT =
 /** Texts wait between these local hours (21:00–08:00); email is never held. */
 export const QUIET_HOURS = { startHour: 21, endHour: 8 } as const;
 
-/** The office's reminder hour unless it sets another (company time). */
-export const DEFAULT_REMINDER_HOUR = 17;
+/**
+ * The hours (company time) the office may choose for the day-before reminder: those a text may go
+ * out at, 08:00 to 20:00 (decision 0316), so quiet hours never hold a reminder until the job's own
+ * morning and its email and text arrive together. 17:00 unless the office chooses another.
+ */
+export const REMINDER_HOURS = {
+  first: QUIET_HOURS.endHour,
+  last: QUIET_HOURS.startHour - 1,
+  default: 17,
+} as const;
+
+/** Every hour the office may choose, first to last. */
+export const REMINDER_HOUR_CHOICES: readonly number[] = Array.from(
+  { length: REMINDER_HOURS.last - REMINDER_HOURS.first + 1 },
+  (_, i) => REMINDER_HOURS.first + i,
+);
+
+/** An hour of the day as the office reads it: 17 → "5:00 PM". */
+export const hourLabel = (hour: number): string => to12Hour(`${hour}:00`);
+
+/** Why another hour is refused, in the office's words. */
+export const REMINDER_HOUR_REFUSAL =
+  `Choose a reminder hour from ${hourLabel(REMINDER_HOURS.first)} to ${hourLabel(REMINDER_HOURS.last)}: ` +
+  `texts are not sent from ${hourLabel(QUIET_HOURS.startHour)} to ${hourLabel(QUIET_HOURS.endHour)}.`;
 
 /** When the day-before reminder of an appointment on `date` is due. */
 export function reminderDueAt(date: CalendarDate, reminderHour: number, timeZone: string = COMPANY.timeZone): Date {

@@ -7,10 +7,12 @@ import { companyTimeToInstant } from './timesheet.ts';
 /** Hours between clock-in and clock-out (or now), rounded to 2 decimals. */
 export function hoursWorked(clockIn: Date, clockOut: Date): number {
   const hours = Math.max(0, clockOut.getTime() - clockIn.getTime()) / 3_600_000;
+  // biome-ignore lint/plugin/no-float-money: hours to the hundredth, not money
   return Math.round(hours * 100) / 100;
 }
 
 export function formatHours(hours: number): string {
+  // biome-ignore lint/plugin/no-float-money: hours, not money
   return hours.toFixed(2);
 }
 

@@ -20,6 +20,7 @@ export const OVERTIME_WEEKLY_HOURS = 40;
 export const OPEN_ENTRY_REVIEW_HOURS = 14;
 
 const MS_PER_HOUR = 3_600_000;
+// biome-ignore lint/plugin/no-float-money: hours to the hundredth, not money
 const round2 = (hours: number) => Math.round(hours * 100) / 100;
 
 /** The Monday on or before a calendar date. */

@@ -8,6 +8,7 @@ export const UNANSWERED = -1;
 export function quizScore(answers: readonly number[], correctAnswers: readonly number[]): number {
   if (correctAnswers.length === 0) return 0;
   const correct = correctAnswers.filter((right, i) => answers[i] === right).length;
+  // biome-ignore lint/plugin/no-float-money: a quiz score in percent, not money
   return Math.round((correct / correctAnswers.length) * 100);
 }
 
@@ -32,6 +33,7 @@ export function overallProgress(
   if (moduleIds.length === 0) return 0;
   const completed = new Set(progress.filter((p) => p.status === 'completed').map((p) => p.moduleId));
   const done = moduleIds.filter((id) => completed.has(id)).length;
+  // biome-ignore lint/plugin/no-float-money: a completion share in percent, not money
   return Math.round((done / moduleIds.length) * 100);
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-date.ts';
+import { centsAsDecimal, DOLLARS_REFUSALS, formatCents, MAX_TYPED_CENTS, parseDollars } from '../domain/money.ts';
 
 const REQUIRED = 'Required';
 
@@ -134,10 +135,23 @@ export const longitudeField = () =>
     .min(-180, 'Longitude must be between -180 and 180')
     .max(180, 'Longitude must be between -180 and 180');
 
-/** Money as text with two decimals, e.g. "25.00" (spec: hourlyRate is text). */
-export const moneyText = () =>
-  z
-    .union([z.string(), z.number()], { error: 'Expected an hourly rate' })
-    .transform((value) => String(value).trim())
-    .refine((value) => /^\d{1,4}(\.\d{1,2})?$/.test(value), { error: 'Enter an amount such as 25.00' })
-    .transform((value) => Number(value).toFixed(2));
+/**
+ * An amount typed in dollars, as whole cents (parsed by `parseDollars`, decision 0315), at most
+ * `maxCents`. A number is read as the text it prints as, so 25.5 is 2550 and 0.125 is refused.
+ */
+export const dollarsField = ({ maxCents = MAX_TYPED_CENTS }: { maxCents?: number } = {}) =>
+  z.union([z.string(), z.number()], { error: DOLLARS_REFUSALS.unreadable }).transform((value, ctx) => {
+    const reading = parseDollars(String(value));
+    if (!reading.ok) {
+      ctx.addIssue({ code: 'custom', message: reading.message });
+      return z.NEVER;
+    }
+    if (reading.cents > maxCents) {
+      ctx.addIssue({ code: 'custom', message: `Enter at most ${formatCents(maxCents)}` });
+      return z.NEVER;
+    }
+    return reading.cents;
+  });
+
+/** Money kept as text with two decimals, e.g. "25.00" (spec: hourlyRate is text), up to $9,999.99. */
+export const moneyText = () => dollarsField({ maxCents: 999_999 }).transform(centsAsDecimal);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../domain/messages.ts';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  REMINDER_HOUR_REFUSAL,
+  REMINDER_HOURS,
+} from '../domain/messages.ts';
 import { idField, requiredText } from './fields.ts';
 
 export const messageKind = z.enum(MESSAGE_KINDS, { error: 'Choose one of the message kinds' });
@@ -52,7 +58,12 @@ export const MessageWordingSchema = z.object({
 
 /** The office's message settings: the reminder hour, the review link, and the wording per kind. */
 export const MessageSettingsSchema = z.object({
-  reminderHour: z.number().int().min(6).max(21),
+  /** Company time; only hours a text may go out at (decision 0316). */
+  reminderHour: z
+    .number({ error: REMINDER_HOUR_REFUSAL })
+    .int({ error: REMINDER_HOUR_REFUSAL })
+    .min(REMINDER_HOURS.first, { error: REMINDER_HOUR_REFUSAL })
+    .max(REMINDER_HOURS.last, { error: REMINDER_HOUR_REFUSAL }),
   /** Https link to the company's review page; null: review requests are off. */
   reviewLink: z
     .url({ protocol: /^https$/, error: 'Enter an https:// link' })

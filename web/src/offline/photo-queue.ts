@@ -293,6 +293,7 @@ export async function forgetPhotoPreview(db: OfflineDb, id: string): Promise<voi
 export async function photoTotals(db: OfflineDb): Promise<{ waiting: number; uploading: boolean; percent: number }> {
   const rows = (await db.photoQueue.toArray()).filter(waiting);
   const current = rows.find((row) => row.state === 'uploading');
+  // biome-ignore lint/plugin/no-float-money: upload progress in percent, not money
   return { waiting: rows.length, uploading: Boolean(current), percent: Math.round((current?.progress ?? 0) * 100) };
 }
 

@@ -3,7 +3,7 @@
  * failures, "Sign in again" after a 401, and the changes the server refused (needs attention),
  * each with its reason and a Dismiss.
  */
-import { changeLabel } from '@haul/shared';
+import { changeLabel, formatCompanyTime } from '@haul/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { useDeviceDb, useOffline, useSyncStatus } from './offline-context.tsx';
 import { useLastSyncedAt, useOpenRejections, usePendingCount, usePhotoTotals } from './queries/sync-status.ts';
@@ -11,7 +11,7 @@ import { useStorageState } from './storage.ts';
 
 function timeAgo(iso: string | null): string {
   if (!iso) return 'never';
-  return new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  return formatCompanyTime(iso, 'time');
 }
 
 export function SyncStatusBar() {

@@ -1,5 +1,5 @@
 /**
- * Customers SQL (decision 0142). The matching rule lives in migration 065's trigger, so every
+ * Customers SQL (decision 0142). The matching rule lives in migration 0017's trigger, so every
  * path that stores an appointment links it to a customer; this file reads them, keeps notes and
  * merges two records the office says are one.
  */

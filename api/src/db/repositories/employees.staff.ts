@@ -1,5 +1,5 @@
 /** Employee reads for staff screens. Pay (hourly_rate) is mapped here; the service hides it from crews. */
-import type { Employee, EmployeeRole, EmployeeStatus } from '@haul/shared';
+import { centsAsDecimal, type Employee, type EmployeeRole, type EmployeeStatus, parseDollars } from '@haul/shared';
 import type { Sql } from '../client.ts';
 import { iso } from '../rows.ts';
 
@@ -16,6 +16,16 @@ interface EmployeeRow {
   created_at: Date;
 }
 
+/**
+ * The rate as "25.50": `numeric(8, 2)` arrives as a number (db/client.ts), whose shortest decimal
+ * text is the stored amount, so it is read back exactly as typed money (decision 0315).
+ */
+function rateText(rate: number): string {
+  const reading = parseDollars(String(rate));
+  if (!reading.ok) throw new Error(`hourly_rate ${rate} is not an amount of money`);
+  return centsAsDecimal(reading.cents);
+}
+
 export const toEmployee = (r: EmployeeRow): Employee => ({
   id: r.id,
   firstName: r.first_name,
@@ -24,7 +34,7 @@ export const toEmployee = (r: EmployeeRow): Employee => ({
   email: r.email,
   role: r.role,
   status: r.status,
-  hourlyRate: r.hourly_rate === null ? null : r.hourly_rate.toFixed(2),
+  hourlyRate: r.hourly_rate === null ? null : rateText(r.hourly_rate),
   hireDate: r.hire_date,
   createdAt: iso(r.created_at),
 });

@@ -3,15 +3,16 @@
  * opt-outs, and the office's settings. Claiming uses `FOR UPDATE SKIP LOCKED`, so two API
  * instances never take the same row; every later write is fenced by the claimer's id.
  */
-import type {
-  CalendarDate,
-  Message,
-  MessageChannel,
-  MessageKind,
-  MessageListQuery,
-  MessageSettings,
-  MessageStatus,
-  MessageWording,
+import {
+  type CalendarDate,
+  type Message,
+  type MessageChannel,
+  type MessageKind,
+  type MessageListQuery,
+  type MessageSettings,
+  type MessageStatus,
+  type MessageWording,
+  REMINDER_HOURS,
 } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
 
@@ -322,7 +323,7 @@ export function messagesRepository(sql: Sql) {
       const wording = await db<{ kind: MessageKind; subject: string; body: string }[]>`
         select kind, subject, body from message_wording`;
       return {
-        reminderHour: row?.reminder_hour ?? 17,
+        reminderHour: row?.reminder_hour ?? REMINDER_HOURS.default,
         reviewLink: row?.review_link ?? null,
         wording: Object.fromEntries(wording.map((w) => [w.kind, { subject: w.subject, body: w.body }])),
       };

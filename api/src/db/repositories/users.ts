@@ -32,7 +32,7 @@ export const toUser = (
 
 export function usersRepository(sql: Sql) {
   return {
-    /** Usernames are matched without regard to case (migration 006 keeps them unique that way). */
+    /** Usernames are matched without regard to case (migration 0004 keeps them unique that way). */
     async findByUsername(
       username: string,
     ): Promise<(User & { passwordHash: string; disabled: boolean; deploymentAccount: boolean }) | null> {

@@ -45,23 +45,28 @@ interface Draw {
   facility: number;
   material: LoadMaterial;
   pounds: [number, number] | null;
-  /** Dollars per ton at the scale. */
-  perTon: number;
+  /** The scale's price per ton, in cents. */
+  perTonCents: number;
 }
 
 function draw(next: () => number): Draw {
   const r = next();
-  if (r < 0.3) return { facility: 0, material: 'mixed', pounds: [1_400, 4_800], perTon: 46 };
+  if (r < 0.3) return { facility: 0, material: 'mixed', pounds: [1_400, 4_800], perTonCents: 46_00 };
   if (r < 0.45)
-    return { facility: 1, material: next() < 0.4 ? 'construction' : 'mixed', pounds: [900, 3_600], perTon: 52 };
-  if (r < 0.55) return { facility: 2, material: 'metal', pounds: [300, 1_900], perTon: 0 };
+    return { facility: 1, material: next() < 0.4 ? 'construction' : 'mixed', pounds: [900, 3_600], perTonCents: 52_00 };
+  if (r < 0.55) return { facility: 2, material: 'metal', pounds: [300, 1_900], perTonCents: 0 };
   if (r < 0.63)
-    return { facility: 3, material: next() < 0.6 ? 'cardboard_paper' : 'electronics', pounds: [150, 900], perTon: 0 };
-  if (r < 0.68) return { facility: 4, material: 'yard_waste', pounds: [400, 1_600], perTon: 28 };
+    return {
+      facility: 3,
+      material: next() < 0.6 ? 'cardboard_paper' : 'electronics',
+      pounds: [150, 900],
+      perTonCents: 0,
+    };
+  if (r < 0.68) return { facility: 4, material: 'yard_waste', pounds: [400, 1_600], perTonCents: 28_00 };
   // Donation centres: the ReStore weighs on its floor scale; Goodwill writes down the volume.
-  if (r < 0.78) return { facility: 5, material: 'furniture', pounds: [250, 1_200], perTon: 0 };
-  if (r < 0.88) return { facility: 6, material: 'household_goods', pounds: null, perTon: 0 };
-  return { facility: 7, material: 'mixed', pounds: [1_200, 3_800], perTon: 58 };
+  if (r < 0.78) return { facility: 5, material: 'furniture', pounds: [250, 1_200], perTonCents: 0 };
+  if (r < 0.88) return { facility: 6, material: 'household_goods', pounds: null, perTonCents: 0 };
+  return { facility: 7, material: 'mixed', pounds: [1_200, 3_800], perTonCents: 58_00 };
 }
 
 const ITEMS = [
@@ -124,7 +129,8 @@ export async function seedDemoLoads(sql: Sql, userId: string, now: Date): Promis
         const facility = FACILITIES[d.facility] as (typeof FACILITIES)[number];
         const pounds = d.pounds ? Math.round(d.pounds[0] + next() * (d.pounds[1] - d.pounds[0])) : null;
         const volumeTenths = pounds === null ? 10 + Math.floor(next() * 50) : null;
-        const feeCents = pounds === null ? 0 : Math.round((pounds * d.perTon * 100) / 2000);
+        // A ton is 2,000 lb; the scale charges to the nearest cent.
+        const feeCents = pounds === null ? 0 : Math.round((pounds * d.perTonCents) / 2000);
         const truckIndex = Math.floor(next() * truckIds.length);
         const dumpedAt = new Date(startOfDayInZone(date).getTime() + (11 + next() * 6) * 3_600_000).toISOString();
         const onDay = jobsOn.get(date) ?? [];

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type EstimateSelection,
   estimateLinesHash,
+  formatCents,
   type PriceBook,
   priceEstimate,
   startOfDayInZone,
@@ -140,6 +141,6 @@ export async function seedDemoMoney(sql: Sql, userId: string): Promise<string | 
       paid++;
       cents += payment.amountCents;
     }
-    return `${jobs.length} invoices, ${paid} paid ($${(cents / 100).toFixed(2)})`;
+    return `${jobs.length} invoices, ${paid} paid (${formatCents(cents)})`;
   });
 }

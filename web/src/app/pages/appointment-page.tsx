@@ -1,4 +1,4 @@
-import { formatCents, formatLongDate, fullName, invoiceNumberLabel, photoType } from '@haul/shared';
+import { formatCents, formatCompanyTime, formatLongDate, fullName, invoiceNumberLabel, photoType } from '@haul/shared';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ContactLinks } from '../../components/office/contact-links.tsx';
@@ -31,7 +31,8 @@ type Detail = NonNullable<ReturnType<typeof useAppointmentDetail>['data']>;
 function JobSummary({ appointment: a, customerId }: { appointment: Detail['appointment']; customerId: string }) {
   const site =
     a.siteLatitude !== null && a.siteLongitude !== null
-      ? `${a.siteLatitude.toFixed(5)}, ${a.siteLongitude.toFixed(5)}`
+      ? // biome-ignore lint/plugin/no-float-money: coordinates, not money
+        `${a.siteLatitude.toFixed(5)}, ${a.siteLongitude.toFixed(5)}`
       : null;
   return (
     <Panel title={fullName(a)}>
@@ -83,8 +84,7 @@ function JobDone({ done, invoice }: Pick<Detail, 'done' | 'invoice'>) {
     <Panel title="Job done">
       {done && (
         <p className="text-sm text-slate-700">
-          Marked done by {done.doneBy ?? 'the crew'} on{' '}
-          {new Date(done.doneAt).toLocaleString('en-US', { timeZone: 'America/New_York' })}
+          Marked done by {done.doneBy ?? 'the crew'} on {formatCompanyTime(done.doneAt, 'date-time')}
         </p>
       )}
       {done?.officeNotes && (

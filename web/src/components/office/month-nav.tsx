@@ -3,7 +3,7 @@
  * the month between its previous and next. On a phone the buttons say "← Oct" and "Dec →", so the
  * three fit on one line; a screen reader hears the full names.
  */
-import { dateTimeFormat } from '@haul/shared';
+import { formatCalendarDate } from '@haul/shared';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../ui/button-styles.ts';
 import type { CalendarMonth } from '../ui/month-calendar-dates.ts';
@@ -22,11 +22,7 @@ export function addMonths(month: CalendarMonth, by: number): CalendarMonth {
 
 /** "November 2026", or "Nov" for `short`. */
 export function monthName(month: CalendarMonth, style: 'long' | 'short' = 'long'): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const options = style === 'long' ? { month: 'long', year: 'numeric' } : { month: 'short' };
-  return dateTimeFormat({ ...options, timeZone: 'UTC' } as Intl.DateTimeFormatOptions).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
+  return formatCalendarDate(`${month}-01`, style === 'long' ? { month: 'long', year: 'numeric' } : { month: 'short' });
 }
 
 function MonthLink({ month, arrow }: { month: CalendarMonth; arrow: 'before' | 'after' }) {

@@ -32,6 +32,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 /** Footer: phone, hours, service area and every public link (spec §2). */
 export function PublicFooter() {
+  // biome-ignore lint/plugin/company-time: the copyright year, written when the page is built
+  const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -73,8 +75,7 @@ export function PublicFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-100">
-          © {new Date().getFullYear()} {COMPANY.legalName} · Licensed &amp; Insured · Card payment only after the job is
-          done
+          © {year} {COMPANY.legalName} · Licensed &amp; Insured · Card payment only after the job is done
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 /** Calendar-date arithmetic for the month grid: 'YYYY-MM' months and 'YYYY-MM-DD' days, zone-free. */
-import { type CalendarDate, dateTimeFormat, dayOfWeek } from '@haul/shared';
+import { type CalendarDate, dayOfWeek, formatCalendarDate } from '@haul/shared';
 
 /** 'YYYY-MM'. */
 export type CalendarMonth = string;
@@ -31,6 +31,5 @@ export function monthGrid(month: CalendarMonth): (CalendarDate | null)[][] {
 }
 
 export function calendarMonthLabel(month: CalendarMonth): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return dateTimeFormat({ timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return formatCalendarDate(`${month}-01`, { month: 'long', year: 'numeric' });
 }

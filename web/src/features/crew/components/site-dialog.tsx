@@ -36,6 +36,7 @@ const SiteFormSchema = z.object({
     ),
 });
 
+// biome-ignore lint/plugin/no-float-money: coordinates, not money
 const asText = (latitude: number, longitude: number) => `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 
 export function SiteDialog({ job }: { job: Appointment }) {

@@ -2,7 +2,13 @@
  * /admin/customers/:id (issue 26 §4, decision 0142): one customer with their jobs, totals, the
  * office's notes, and "same person" merges (their jobs and notes move here; who and when is kept).
  */
-import { type CustomerDetail, CustomerNoteInputSchema, formatLongDate, fullName } from '@haul/shared';
+import {
+  type CustomerDetail,
+  CustomerNoteInputSchema,
+  formatCompanyTime,
+  formatLongDate,
+  fullName,
+} from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +24,6 @@ import { FormError, TextAreaField } from '../../../components/ui/form-field.tsx'
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ConfirmDialog } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-time.ts';
 import { useAddCustomerNote, useCustomer, useCustomerSearch, useMergeCustomer } from '../api/customers.ts';
 import { jobCountText } from './customers-page.tsx';
 
@@ -185,7 +190,7 @@ function CustomerView({ id }: { id: string }) {
           </div>
           <div>
             <dt className="text-xs font-medium text-slate-500">First booked</dt>
-            <dd>{formatDateTime(c.createdAt)}</dd>
+            <dd>{formatCompanyTime(c.createdAt, 'date-time')}</dd>
           </div>
         </dl>
       </Panel>
@@ -222,7 +227,7 @@ function CustomerView({ id }: { id: string }) {
               <li key={note.id} className="py-2 text-sm">
                 <p className="whitespace-pre-line text-slate-900">{note.body}</p>
                 <p className="text-xs text-slate-500">
-                  {note.byName}, {formatDateTime(note.at)}
+                  {note.byName}, {formatCompanyTime(note.at, 'date-time')}
                 </p>
               </li>
             ))}
@@ -237,7 +242,8 @@ function CustomerView({ id }: { id: string }) {
             <ul className="mt-1 space-y-1 text-sm">
               {d.merged.map((m) => (
                 <li key={m.customerId}>
-                  {m.name} ({m.phone}, {m.email}) — by {m.byName ?? 'a removed account'}, {formatDateTime(m.at)}
+                  {m.name} ({m.phone}, {m.email}) — by {m.byName ?? 'a removed account'},{' '}
+                  {formatCompanyTime(m.at, 'date-time')}
                 </li>
               ))}
             </ul>

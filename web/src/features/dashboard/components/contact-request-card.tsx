@@ -1,11 +1,10 @@
-import { COMPANY, type ContactRequest, isContactRequestOverdue } from '@haul/shared';
+import { COMPANY, type ContactRequest, formatCompanyTime, isContactRequestOverdue } from '@haul/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ContactLinks } from '../../../components/office/contact-links.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { handBookingPrefill } from '../../../lib/booking-prefill.ts';
-import { formatDateTime } from '../../../lib/format-time.ts';
 import { useMarkContactHandled } from '../api/contact-requests.ts';
 
 /**
@@ -25,7 +24,7 @@ export function ContactRequestCard({ request, compact = false }: { request: Cont
         <h3 className="text-base font-semibold text-slate-900">{name}</h3>
         <p className="text-xs text-slate-500">
           {compact ? '' : 'Submitted '}
-          <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+          <time dateTime={request.createdAt}>{formatCompanyTime(request.createdAt, 'date-time')}</time>
         </p>
       </div>
       {overdue && (
@@ -39,7 +38,7 @@ export function ContactRequestCard({ request, compact = false }: { request: Cont
       {request.handledAt ? (
         <p className="text-xs font-medium text-emerald-800">
           Handled by {request.handledBy ?? 'the office'} on{' '}
-          <time dateTime={request.handledAt}>{formatDateTime(request.handledAt)}</time>
+          <time dateTime={request.handledAt}>{formatCompanyTime(request.handledAt, 'date-time')}</time>
         </p>
       ) : null}
       {!compact && (

@@ -35,6 +35,7 @@ export function LeadSourceAnalytics({ query }: { query: UseQueryResult<Appointme
           <g key={row.source ?? 'none'} transform={`translate(0 ${i * (BAR_HEIGHT + GAP)})`}>
             <rect width="100%" height={BAR_HEIGHT} rx="4" className="fill-slate-100" />
             <rect
+              // biome-ignore lint/plugin/no-float-money: a bar width in percent, not money
               width={`${Math.max(2, (row.count / max) * 100)}%`}
               height={BAR_HEIGHT}
               rx="4"

@@ -2,7 +2,7 @@
  * The customer's approval: their printed name (checked with `SignEstimateSchema`'s rule) and their
  * finger signature, for the total on screen; once signed, who approved and when.
  */
-import { type Estimate, formatCents, SignEstimateSchema } from '@haul/shared';
+import { type Estimate, formatCents, formatCompanyTime, SignEstimateSchema } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,9 +21,7 @@ export function SignedNote({ estimate }: { estimate: Estimate }) {
     <section className={card} aria-label="Signature">
       <p className="font-semibold text-emerald-800" data-testid="estimate-signed">
         Approved by {estimate.signerName}
-        {estimate.signedAt
-          ? ` on ${new Date(estimate.signedAt).toLocaleString('en-US', { timeZone: 'America/New_York' })}`
-          : ''}
+        {estimate.signedAt ? ` on ${formatCompanyTime(estimate.signedAt, 'date-time')}` : ''}
       </p>
       {estimate.signaturePng && (
         <img

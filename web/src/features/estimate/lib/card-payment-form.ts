@@ -13,14 +13,10 @@ export function cardPaymentFormSchema(dueCents: number) {
     amount: z
       .string()
       .transform((text, ctx) => {
-        const cents = parseDollars(text);
-        if (cents === null)
-          ctx.issues.push({
-            code: 'custom',
-            message: 'Enter the amount in dollars and cents, like 120.00',
-            input: text,
-          });
-        return cents ?? z.NEVER;
+        const reading = parseDollars(text);
+        if (reading.ok) return reading.cents;
+        ctx.issues.push({ code: 'custom', message: reading.message, input: text });
+        return z.NEVER;
       })
       .pipe(rules.amountCents.max(dueCents, `At most the ${formatCents(dueCents)} due`)),
     // The crew types what the slip shows; spaces between the digits are not part of them.

@@ -3,7 +3,15 @@
  * diverted (EPA: reuse, recycling, composting; waste-to-energy never), its dump fees beside the
  * job's price, and each load with its ticket photo.
  */
-import { calendarDateOf, formatCents, formatShortDate, isDiverted, LOAD_FATE_LABELS, loadFate } from '@haul/shared';
+import {
+  calendarDateOf,
+  formatCents,
+  formatShortDate,
+  isDiverted,
+  LOAD_FATE_LABELS,
+  loadFate,
+  tenthsAsDecimal,
+} from '@haul/shared';
 import { StateText } from '../../../components/office/panel.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useJobLoads } from '../api/loads.ts';
@@ -35,7 +43,7 @@ export function JobLoads({ appointmentId, priceCents }: { appointmentId: string;
                 {isDiverted(fate) ? ' (diverted)' : ''} · this job’s share:{' '}
                 {l.pounds !== null
                   ? `${l.pounds.toLocaleString('en-US')} lb`
-                  : `${((l.volumeTenths ?? 0) / 10).toFixed(1)} yd³`}
+                  : `${tenthsAsDecimal(l.volumeTenths ?? 0)} yd³`}
                 , {formatCents(l.feeCents)}
                 {l.photoId && (
                   <>

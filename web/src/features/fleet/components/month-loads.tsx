@@ -10,6 +10,7 @@ import {
   LOAD_MATERIAL_LABELS,
   type LoadsReport,
   loadFate,
+  tenthsAsDecimal,
 } from '@haul/shared';
 import { Link } from 'react-router-dom';
 import { StateText } from '../../../components/office/panel.tsx';
@@ -26,7 +27,7 @@ function MonthLoad({ load: l }: { load: LoadsReport['loads'][number] }) {
         {LOAD_FATE_LABELS[loadFate(l.facilityKind, l.material)]} · {LOAD_MATERIAL_LABELS[l.material]} ·{' '}
         {l.netPounds !== null
           ? `${l.netPounds.toLocaleString('en-US')} lb`
-          : `${((l.volumeTenths ?? 0) / 10).toFixed(1)} yd³, not weighed`}{' '}
+          : `${tenthsAsDecimal(l.volumeTenths ?? 0)} yd³, not weighed`}{' '}
         · {formatCents(l.feeCents)}
         {l.truckName ? ` · ${l.truckName}` : ''}
         {l.recordedByName ? ` · by ${l.recordedByName}` : ''}

@@ -1,5 +1,5 @@
+import { formatCompanyTime } from '@haul/shared';
 /** One photo in the job's grid: image, type, who took it, when, its note, and its upload state. */
-import { formatDateTime } from '../../../lib/format-time.ts';
 import type { PhotoView } from '../../../offline/queries/photos.ts';
 import { usePhotoQueue } from '../../../offline/use-photo-queue.ts';
 import { DeletePhotoButton } from './delete-photo-button.tsx';
@@ -33,6 +33,7 @@ function UploadState({ photo }: { photo: PhotoView }) {
       </div>
     );
   }
+  // biome-ignore lint/plugin/no-float-money: upload progress in percent, not money
   const percent = Math.round(upload.progress * 100);
   return (
     <div className="mt-2 text-sm text-slate-700" data-testid="photo-upload-state">
@@ -69,7 +70,7 @@ export function PhotoCard({
           <PhotoTypeBadge type={photo.photoType} />
           {photo.uploadedAt && (
             <time className="text-slate-600" dateTime={photo.uploadedAt}>
-              {formatDateTime(photo.uploadedAt)}
+              {formatCompanyTime(photo.uploadedAt, 'date-time')}
             </time>
           )}
         </div>

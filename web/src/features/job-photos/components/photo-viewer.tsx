@@ -1,7 +1,7 @@
+import { formatCompanyTime } from '@haul/shared';
 /** The large viewer: type badge and date; pages with the arrow keys, the buttons, or a swipe. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { formatDateTime } from '../../../lib/format-time.ts';
 import type { PhotoView } from '../../../offline/queries/photos.ts';
 import { PhotoImage } from './photo-image.tsx';
 import { PhotoTypeBadge } from './photo-type-badge.tsx';
@@ -50,7 +50,9 @@ export function PhotoViewer({
               <div className="flex items-center justify-between gap-3">
                 <Dialog.Title className="flex items-center gap-3 text-base font-semibold">
                   <PhotoTypeBadge type={photo.photoType} />
-                  {photo.uploadedAt && <time dateTime={photo.uploadedAt}>{formatDateTime(photo.uploadedAt)}</time>}
+                  {photo.uploadedAt && (
+                    <time dateTime={photo.uploadedAt}>{formatCompanyTime(photo.uploadedAt, 'date-time')}</time>
+                  )}
                 </Dialog.Title>
                 <Dialog.Close className="min-h-12 rounded-lg bg-white/90 px-4 font-semibold text-slate-900">
                   Close

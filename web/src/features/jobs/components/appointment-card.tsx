@@ -1,5 +1,6 @@
 import {
   type Appointment,
+  formatCompanyTime,
   formatLongDate,
   fullName,
   LEAD_SOURCE_NOT_SPECIFIED,
@@ -11,7 +12,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactLinks } from '../../../components/office/contact-links.tsx';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';
-import { formatDateTime } from '../../../lib/format-time.ts';
 import { JobDescription, StatusMoves } from './status-moves.tsx';
 
 function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -80,7 +80,7 @@ export function AppointmentCard({
         <Field label="Service type">{a.serviceType}</Field>
         <Field label="Lead source">{leadSource.label(a.leadSource) || LEAD_SOURCE_NOT_SPECIFIED}</Field>
         <Field label="Booked">
-          <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
+          <time dateTime={a.createdAt}>{formatCompanyTime(a.createdAt, 'date-time')}</time>
         </Field>
       </dl>
       <JobDescription appointment={a} />

@@ -24,6 +24,7 @@ export function SiteForm({ appointment }: { appointment: Appointment }) {
     setDone(null);
     try {
       const job = await setSite.mutateAsync({ id: appointment.id, input });
+      // biome-ignore lint/plugin/no-float-money: coordinates, not money
       setDone(`Site set ${what}: ${job.siteLatitude?.toFixed(5)}, ${job.siteLongitude?.toFixed(5)}.`);
       if (input.from === 'coordinates') setText('');
     } catch (error) {

@@ -2,7 +2,7 @@
  * /admin/messages/settings: the reminder hour, the review link and each message's wording with a
  * preview, on react-hook-form with the shared `MessageSettingsSchema` (lib/settings-form.ts).
  */
-import type { MessageSettings } from '@haul/shared';
+import { hourLabel, type MessageSettings, REMINDER_HOUR_CHOICES } from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { OfficePage } from '../../../components/office/office-page.tsx';
@@ -13,6 +13,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { useMessageSettings, useSaveMessageSettings } from '../api/message-settings.ts';
 import { WordingEditor } from '../components/wording-editor.tsx';
+import { REMINDER_HOUR_HINT } from '../lib/reminder-hour.ts';
 import {
   type SettingsFormInput,
   type SettingsFormOutput,
@@ -21,9 +22,7 @@ import {
   settingsToSave,
 } from '../lib/settings-form.ts';
 
-const HOURS = Array.from({ length: 16 }, (_, i) => i + 6);
-const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
-const HOUR_OPTIONS = HOURS.map((h) => ({ value: String(h), label: hourLabel(h) }));
+const HOUR_OPTIONS = REMINDER_HOUR_CHOICES.map((h) => ({ value: String(h), label: hourLabel(h) }));
 
 function Editor({ settings }: { settings: MessageSettings }) {
   const save = useSaveMessageSettings();
@@ -44,6 +43,7 @@ function Editor({ settings }: { settings: MessageSettings }) {
       <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <SelectField
           label="Reminder time (the day before, Atlanta time)"
+          hint={REMINDER_HOUR_HINT}
           options={HOUR_OPTIONS}
           registration={form.register('reminderHour')}
           error={errors.reminderHour?.message}

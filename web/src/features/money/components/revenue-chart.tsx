@@ -18,6 +18,7 @@ function Bars({ dollars, xAxis, testId }: { dollars: number[]; xAxis: uPlot.Axis
 export function RevenueChart({ daily }: { daily: { date: string; cents: number }[] }) {
   return (
     <Bars
+      // biome-ignore lint/plugin/no-float-money: bar heights for the chart's scale; every figure a person reads is formatCents
       dollars={daily.map((d) => d.cents / 100)}
       testId="revenue-chart"
       xAxis={{
@@ -38,6 +39,7 @@ export function BreakdownChart({ rows, testId }: { rows: { name: string; cents: 
     <Bars
       // The axis reads the names: other names are a new chart.
       key={rows.map((r) => r.name).join('\n')}
+      // biome-ignore lint/plugin/no-float-money: bar heights for the chart's scale; every figure a person reads is formatCents
       dollars={rows.map((r) => r.cents / 100)}
       testId={testId}
       xAxis={{
@@ -57,6 +59,7 @@ export function breakdownSummary(rows: { name: string; cents: number }[]): strin
   const total = rows.reduce((sum, r) => sum + r.cents, 0);
   const top = rows.reduce<{ name: string; cents: number } | null>((a, b) => (!a || b.cents > a.cents ? b : a), null);
   if (!top || total <= 0) return 'No money came in this month.';
+  // biome-ignore lint/plugin/no-float-money: a share in percent; the amounts beside it are formatCents
   return `${top.name} brought the most: ${formatCents(top.cents)} of ${formatCents(total)} (${Math.round((top.cents / total) * 100)}%).`;
 }
 

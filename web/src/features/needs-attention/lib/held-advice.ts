@@ -9,6 +9,7 @@ import { changeLabel, type HeldItem, LIMITS } from '@haul/shared';
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  // biome-ignore lint/plugin/no-float-money: megabytes, not money
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 

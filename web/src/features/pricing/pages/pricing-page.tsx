@@ -4,10 +4,13 @@
  * typed in dollars and stored in cents.
  */
 import {
+  centsAsDecimal,
   formatCents,
+  formatCompanyTime,
   type PriceBook,
   type PriceBookContent,
   PriceBookContentSchema,
+  parseDollars,
   SURCHARGE_UNIT_LABELS,
   shareLabel,
 } from '@haul/shared';
@@ -22,22 +25,20 @@ import { usePriceBooks, useSavePriceBook } from '../api/price-books.ts';
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const input = 'min-h-11 w-28 rounded-lg border border-slate-500 px-2 text-right text-base';
 
-/** "12.5" → 1250; anything that is not a plain amount → NaN (refused before saving). */
-export function dollarsToCents(text: string): number {
-  if (!/^\d{1,6}(\.\d{0,2})?$/.test(text.trim())) return Number.NaN;
-  const [whole = '0', cents = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+/** "12.5" → 1250; anything that is not an exact amount → NaN (refused before saving, with the reason). */
+function dollarsToCents(text: string): number {
+  const reading = parseDollars(text);
+  return reading.ok ? reading.cents : Number.NaN;
 }
-const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
 type Prices = Record<string, string>;
 const key = (kind: string, code: string | number) => `${kind}:${code}`;
 
 function pricesOf(book: PriceBook): Prices {
   const prices: Prices = {};
-  for (const t of book.tiers) prices[key('tier', t.eighths)] = centsToDollars(t.priceCents);
-  for (const i of book.items) prices[key('item', i.code)] = centsToDollars(i.priceCents);
-  for (const s of book.surcharges) prices[key('surcharge', s.code)] = centsToDollars(s.priceCents);
+  for (const t of book.tiers) prices[key('tier', t.eighths)] = centsAsDecimal(t.priceCents);
+  for (const i of book.items) prices[key('item', i.code)] = centsAsDecimal(i.priceCents);
+  for (const s of book.surcharges) prices[key('surcharge', s.code)] = centsAsDecimal(s.priceCents);
   return prices;
 }
 
@@ -90,7 +91,15 @@ function Editor({ book }: { book: PriceBook }) {
   const set = (k: string) => (v: string) => setPrices({ ...prices, [k]: v });
   const content = contentOf(book, prices);
   const checked = PriceBookContentSchema.safeParse(content);
-  const problem = checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the prices');
+  const unreadable = Object.values(prices)
+    .map(parseDollars)
+    .find((reading) => !reading.ok);
+  const problem =
+    unreadable?.ok === false
+      ? `A price marked in red: ${unreadable.message}`
+      : checked.success
+        ? null
+        : (checked.error.issues[0]?.message ?? 'Check the prices');
   const submit = () =>
     save.mutate(
       { basedOn: book.number, ...(note.trim() ? { note: note.trim() } : {}), content },
@@ -203,8 +212,7 @@ export default function PricingPage() {
             <ul className="mt-2 space-y-1 text-slate-800">
               {books.data.map((b) => (
                 <li key={b.id}>
-                  Version {b.number}:{' '}
-                  {new Date(b.createdAt).toLocaleDateString('en-US', { timeZone: 'America/New_York' })}
+                  Version {b.number}: {formatCompanyTime(b.createdAt, 'date')}
                   {b.note ? ` — ${b.note}` : ''}
                 </li>
               ))}

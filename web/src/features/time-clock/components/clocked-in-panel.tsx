@@ -1,5 +1,12 @@
 /** The active entry: start time, live hours (2 decimals), clock-out notes and Clock Out. */
-import { type Appointment, ClockOutSchema, formatHours, hoursWorked, type TimeEntry } from '@haul/shared';
+import {
+  type Appointment,
+  ClockOutSchema,
+  formatCompanyTime,
+  formatHours,
+  hoursWorked,
+  type TimeEntry,
+} from '@haul/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -73,9 +80,7 @@ export function ClockedInPanel({
         <p className="text-sm text-slate-700">{jobName}</p>
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
           <dt className="text-slate-600">Started</dt>
-          <dd data-testid="clock-in-time">
-            {new Date(entry.clockInTime).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
-          </dd>
+          <dd data-testid="clock-in-time">{formatCompanyTime(entry.clockInTime, 'time')}</dd>
           <dt className="text-slate-600">Hours worked</dt>
           <dd data-testid="hours-worked">{formatHours(hoursWorked(new Date(entry.clockInTime), now))}</dd>
         </dl>

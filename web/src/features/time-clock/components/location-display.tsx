@@ -36,6 +36,7 @@ export function LocationDisplay({ location, onRetry }: { location: LocationState
       )}
       {location.status === 'ready' && (
         <p className="font-mono text-slate-800" data-testid="location">
+          {/* biome-ignore lint/plugin/no-float-money: coordinates, not money */}
           {location.latitude.toFixed(6)}, {location.longitude.toFixed(6)}{' '}
           <span className="font-sans text-slate-500">(±{Math.round(location.accuracy)} m)</span>
         </p>

@@ -9,7 +9,7 @@ import { formatCompanyTime, formatHours, hoursWorked, punchFlagLabel, type TimeE
 import type { LocalTimeEntry } from '../../../offline/queries/time-entries.ts';
 
 /** "8:05 AM" in the company's zone, like the day beside it. */
-const timeOnly = (iso: string) => formatCompanyTime(new Date(iso)).replace(/^.*, /, '');
+const timeOnly = (iso: string) => formatCompanyTime(iso, 'time');
 
 export function RecentEntries({
   entries,

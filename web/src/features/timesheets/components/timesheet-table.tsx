@@ -1,13 +1,7 @@
 /** The week: a row per employee, a column per day (Monday first), totals and overtime marked. */
-import { formatHours, type TimesheetWeek } from '@haul/shared';
+import { formatCalendarDate, formatHours, type TimesheetWeek } from '@haul/shared';
 
-const DAY_HEAD = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'numeric',
-  day: 'numeric',
-});
-const dayHead = (date: string) => DAY_HEAD.format(new Date(`${date}T12:00:00Z`));
+const dayHead = (date: string) => formatCalendarDate(date, { weekday: 'short', month: 'numeric', day: 'numeric' });
 
 export interface SelectedDay {
   employeeId: string;

@@ -107,13 +107,10 @@ export function loadFormSchema(facilities: readonly Facility[]) {
       const volumeTenths = weighed ? null : parseTenths(form.yards);
       if (!weighed && !refuse('yards', volumeTenths ? null : 'Enter the volume in cubic yards, like 2.5.'))
         refuse('yards', firstMessage(rules.volumeTenths.safeParse(volumeTenths)));
-      const feeCents = form.fee.trim() === '' ? 0 : parseDollars(form.fee);
-      if (
-        !refuse(
-          'fee',
-          feeCents === null ? 'Enter the fee in dollars and cents, like 46.50 (0 when there was none).' : null,
-        )
-      )
+      // No fee at the gate is an empty field as often as a 0.
+      const typedFee = form.fee.trim() === '' ? ({ ok: true, cents: 0 } as const) : parseDollars(form.fee);
+      const feeCents = typedFee.ok ? typedFee.cents : null;
+      if (!refuse('fee', typedFee.ok ? null : `Fee: ${typedFee.message} (0 when there was none).`))
         refuse('fee', firstMessage(rules.feeCents.safeParse(feeCents)));
 
       const donation = facility?.kind === 'donation';

@@ -79,7 +79,7 @@ describe('recording a load offline', () => {
     await view.events.click(screen.getByRole('button', { name: 'Save load' }));
     const fee = screen.getByLabelText('Fee paid ($)');
     await vi.waitFor(() => expect(fee).toHaveAttribute('aria-invalid', 'true'));
-    expect(fee).toHaveAccessibleDescription('Enter the fee in dollars and cents, like 46.50 (0 when there was none).');
+    expect(fee).toHaveAccessibleDescription('Fee: Enter an amount such as 25.00 (0 when there was none).');
     expect(screen.getByLabelText('Ticket number')).toHaveAccessibleDescription('Enter the ticket number.');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the ticket number.');
     const db = view.deviceDb();

@@ -1,10 +1,9 @@
 /** The office's completion view: employees × modules, with status, best score, attempts, last activity. */
-import { progressStatus } from '@haul/shared';
+import { formatCompanyTime, progressStatus } from '@haul/shared';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useCompletion } from '../api/training-admin.ts';
 
-const shortDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' }) : '—';
+const shortDate = (iso: string | null) => (iso ? formatCompanyTime(iso, 'day') : '—');
 
 export function CompletionTable() {
   const completion = useCompletion();
