@@ -1,7 +1,8 @@
 /**
  * The office's kept lists (trucks, facilities, disposal partners), with the real API: each add
  * form's fields are found by their labels, keep their input attributes, and adding through them
- * puts the new record in the list.
+ * puts the new record in the list; what the shared create schema refuses is said under its field
+ * and nothing is sent.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +10,12 @@ import { startApi, type TestApi } from '../../offline/testing/api-server.ts';
 import { renderStaff, signInOnline } from '../../test/render-staff.tsx';
 
 async function openCard(api: TestApi, path: string, title: string) {
-  const view = await renderStaff({ online: await signInOnline(api, 'admin'), path });
+  const session = await signInOnline(api, 'admin');
+  const view = await renderStaff({ online: session, path });
   const heading = await screen.findByRole('heading', { name: title, level: 2 });
   const card = within(heading.closest('section') ?? document.body);
   await waitFor(() => expect(card.queryByText('Loading...')).toBeNull());
-  return { ...view, card };
+  return { ...view, card, cookie: session.cookie };
 }
 
 describe("the office's kept lists", () => {
@@ -72,5 +74,48 @@ describe("the office's kept lists", () => {
     await events.click(card.getByRole('button', { name: button }));
 
     expect(await card.findByText(shows)).toBeInTheDocument();
+  });
+
+  it('refuses a truck of no capacity under its field, and adds nothing', async () => {
+    const { card, events, cookie } = await openCard(api, '/admin/trucks', 'Trucks');
+    await events.type(card.getByLabelText('Name'), 'Truck 0');
+    await events.type(card.getByLabelText('Plate'), 'GA ZERO');
+    const capacity = card.getByLabelText('Capacity (cubic yards)');
+    await events.clear(capacity);
+    await events.type(capacity, '0');
+    await events.click(card.getByRole('button', { name: 'Add truck' }));
+
+    await waitFor(() => expect(capacity).toHaveAccessibleDescription('At least 1 cubic yard'));
+    expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    expect(card.getByLabelText('Name')).toHaveValue('Truck 0');
+    expect(card.queryByText(/Plate GA ZERO/)).toBeNull();
+    const listed = await (await fetch(`${api.url}/api/office/trucks`, { headers: { cookie } })).text();
+    expect(listed).toContain('"trucks"');
+    expect(listed).not.toContain('Truck 0');
+  });
+
+  it.each([
+    {
+      path: '/admin/trucks',
+      title: 'Facilities',
+      others: { 'Address (optional)': '2 Mill St' },
+      button: 'Add facility',
+    },
+    {
+      path: '/admin/compliance',
+      title: 'Where it goes',
+      others: { 'Permit or certification number': 'GA-STC-1' },
+      button: 'Add',
+    },
+  ])('refuses to $title a name pasted with a tab in it', async ({ path, title, others, button }) => {
+    const { card, events } = await openCard(api, path, title);
+    const name = card.getByLabelText('Name');
+    await events.click(name);
+    await events.paste('Dock\tSide');
+    for (const [label, value] of Object.entries(others)) await events.type(card.getByLabelText(label), value);
+    await events.click(card.getByRole('button', { name: button }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Must not contain control characters'));
+    expect(card.queryByText(/Dock\s?Side/)).toBeNull();
   });
 });

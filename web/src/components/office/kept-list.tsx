@@ -1,10 +1,11 @@
 /**
  * The office's short lists of things it keeps (trucks, facilities, disposal partners): a card with
- * the list, a Remove button on each, and the form that adds one below it. The fields of the form are
- * the caller's (children, built from `KeptText` and `KeptKind`); the states (loading, failed,
- * empty), the list and the add button's error are here.
+ * the list, a Remove button on each, and the form that adds one below it. The form is the
+ * caller's (react-hook-form with the shared create schema: its fields as children, built from
+ * `form-field.tsx`, and its submit handler); the states (loading, failed, empty), the list and
+ * the add button's error are here. `KeptText` is the same look for a picker outside the form.
  */
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type FormEventHandler, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { LABELLED_FIELD_CLASSES } from '../ui/field-styles.ts';
 import { type FailedRead, LoadFailed } from '../ui/load-failed.tsx';
@@ -21,7 +22,8 @@ export interface KeptItem {
 const LABEL = 'text-sm font-semibold text-slate-800';
 
 /**
- * A labelled input (text, number or date) whose label names it; `onChange` gets the new value.
+ * A labelled input the page keeps itself (a day, a date range), whose label names it; `onChange`
+ * gets the new value.
  * Every other attribute (type, maxLength, inputMode, min, max...) goes to the input as given.
  */
 export function KeptText({
@@ -36,32 +38,6 @@ export function KeptText({
     <label className={LABEL}>
       {label}
       <input className={LABELLED_FIELD_CLASSES} {...input} onChange={(e) => onChange(e.target.value)} />
-    </label>
-  );
-}
-
-/** The "Kind" select of an add form: one of a fixed set of kinds, each shown by its label in `labels`. */
-export function KeptKind<K extends string>({
-  value,
-  kinds,
-  labels,
-  onChange,
-}: {
-  value: K;
-  kinds: readonly K[];
-  labels: Record<K, string>;
-  onChange: (value: K) => void;
-}) {
-  return (
-    <label className={LABEL}>
-      Kind
-      <select className={LABELLED_FIELD_CLASSES} value={value} onChange={(e) => onChange(e.target.value as K)}>
-        {kinds.map((k) => (
-          <option key={k} value={k}>
-            {labels[k]}
-          </option>
-        ))}
-      </select>
     </label>
   );
 }
@@ -98,15 +74,12 @@ export function KeptList({
   addLabel: string;
   /** Whether the fields are filled enough to add. */
   ready: boolean;
-  onAdd: () => void;
+  /** The add form's submit handler (react-hook-form's `handleSubmit(…)`). */
+  onAdd: FormEventHandler<HTMLFormElement>;
   /** The add form's fields. */
   children: ReactNode;
 }) {
   const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onAdd();
-  };
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
@@ -145,7 +118,7 @@ export function KeptList({
           )}
         </>
       )}
-      <form onSubmit={submit} className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-3">
+      <form onSubmit={onAdd} noValidate className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-3">
         {children}
         <div className="sm:col-span-3">
           <button type="submit" className={buttonClasses('primary', 'md')} disabled={add.isPending || !ready}>

@@ -19,11 +19,15 @@ interface ShellProps {
   hint?: string;
   optional?: boolean;
   className?: string;
+  /** The crew's phone screens, used outdoors and in gloves: 48 px and more, larger text. */
+  large?: boolean;
 }
 type FieldProps = ShellProps & { registration?: UseFormRegisterReturn };
 
 const CONTROL =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none';
+  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none';
+const REGULAR = { label: 'text-sm', control: 'text-base' };
+const LARGE = { label: 'text-base', control: 'min-h-12 text-lg' };
 
 /** What every control carries: its id, its state for assistive technology, and its look. */
 interface ControlProps {
@@ -34,8 +38,8 @@ interface ControlProps {
 }
 
 /** Splits a field's props into the shell's and the control's own. */
-function shellOf<P extends ShellProps>({ label, error, hint, optional, className, ...control }: P) {
-  return [{ label, error, hint, optional, className }, control] as const;
+function shellOf<P extends ShellProps>({ label, error, hint, optional, className, large, ...control }: P) {
+  return [{ label, error, hint, optional, className, large }, control] as const;
 }
 
 function FieldShell({
@@ -44,12 +48,14 @@ function FieldShell({
   hint,
   optional,
   className,
+  large = false,
   children,
 }: ShellProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
+  const look = large ? LARGE : REGULAR;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={`block ${look.label} font-semibold text-slate-800`}>
         {label}
         {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
       </label>
@@ -57,7 +63,7 @@ function FieldShell({
         id,
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-        className: `${CONTROL} ${error ? 'border-red-600 bg-red-50/40' : 'border-slate-500'}`,
+        className: `${CONTROL} ${look.control} ${error ? 'border-red-600 bg-red-50/40' : 'border-slate-500'}`,
       })}
       {hint && !error ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
@@ -85,7 +91,10 @@ export function TextAreaField({ registration, ...props }: FieldProps & TextareaH
   );
 }
 
-/** A select with an empty first choice; `options`, or `children` for grouped options. */
+/**
+ * A select with an empty first choice named by `placeholder` (none without it, where there is
+ * always a choice); `options`, or `children` for grouped options.
+ */
 export function SelectField({
   registration,
   placeholder,
@@ -94,7 +103,7 @@ export function SelectField({
   ...props
 }: FieldProps &
   SelectHTMLAttributes<HTMLSelectElement> & {
-    placeholder: string;
+    placeholder?: string;
     options?: readonly { value: string; label: string }[];
   }) {
   const [shell, select] = shellOf(props);
@@ -102,7 +111,7 @@ export function SelectField({
     <FieldShell {...shell}>
       {(control) => (
         <select {...select} {...registration} {...control}>
-          <option value="">{placeholder}</option>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options?.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -5,20 +5,9 @@
  * table; the month's loads with their tickets and jobs; the CSV; and a link to the compliance log
  * (refrigerant and tyre records, decision 0231). The server computes every figure.
  */
-import {
-  addDays,
-  calendarDateOf,
-  formatCents,
-  formatShortDate,
-  LOAD_FATE_LABELS,
-  LOAD_MATERIAL_LABELS,
-  type LoadsReport,
-  loadFate,
-  tenthsAsDecimal,
-} from '@haul/shared';
+import { addDays, calendarDateOf, formatCents, type LoadsReport } from '@haul/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BarChart } from '../../../components/office/bar-chart.tsx';
 import { addMonths, askedMonth, MonthNav, monthName } from '../../../components/office/month-nav.tsx';
 import { OfficePage } from '../../../components/office/office-page.tsx';
 import { StateText } from '../../../components/office/panel.tsx';
@@ -26,11 +15,12 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { LABELLED_FIELD_CLASSES } from '../../../components/ui/field-styles.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { loadsCsvUrl, useLoadsReport } from '../api/loads.ts';
+import { LoadsByMonth } from '../components/loads-by-month.tsx';
+import { MonthLoads } from '../components/month-loads.tsx';
+import { pct, tons } from '../lib/report-figures.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const lastDay = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
-const tons = (pounds: number) => (pounds / 2000).toLocaleString('en-US', { maximumFractionDigits: 1 });
-const pct = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -42,51 +32,9 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-function MonthsChart({
-  months,
-  values,
-  label,
-  yTick,
-  yMax,
-  testId,
-}: {
-  months: string[];
-  values: number[];
-  label: string;
-  yTick: (v: number) => string;
-  yMax?: number;
-  testId: string;
-}) {
-  return (
-    <BarChart
-      values={values}
-      label={label}
-      testId={testId}
-      yTick={yTick}
-      yMax={yMax}
-      xAxis={{
-        // Twelve "Jan"s do not fit a phone: there each month is its initial.
-        values: (u, ticks) =>
-          ticks.map((t) => {
-            const label = Number.isInteger(t) ? monthName(months[t - 1] ?? '', 'short') : '';
-            return u.width < 560 ? label.slice(0, 1) : label;
-          }),
-        incrs: [1],
-        space: 10,
-      }}
-    />
-  );
-}
-
 function Report({ report }: { report: LoadsReport }) {
   const name = monthName(report.month);
   const current = report.months.at(-1);
-  const months = report.months.map((m) => m.month);
-  const anyLoads = report.months.some((m) => m.loads > 0);
-  const busiest = report.months.reduce<LoadsReport['months'][number] | undefined>(
-    (a, b) => (!a || b.pounds > a.pounds ? b : a),
-    undefined,
-  );
   return (
     <>
       {current && (
@@ -113,142 +61,8 @@ function Report({ report }: { report: LoadsReport }) {
         </p>
       )}
 
-      <section aria-labelledby="by-month" className={card}>
-        <h2 id="by-month" className="text-lg font-semibold text-slate-900">
-          The last twelve months
-        </h2>
-        {!anyLoads ? (
-          <StateText>No loads recorded in these twelve months.</StateText>
-        ) : (
-          <>
-            <div className="mt-2 grid gap-5 lg:grid-cols-2">
-              <figure>
-                <MonthsChart
-                  months={months}
-                  values={report.months.map((m) => m.pounds / 2000)}
-                  label="Tons"
-                  // biome-ignore lint/plugin/no-float-money: tons on the chart axis, not money
-                  yTick={(v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} t`}
-                  testId="tons-chart"
-                />
-                <figcaption className="mt-2 text-sm text-slate-700">
-                  Tons by month. The busiest was {busiest ? monthName(busiest.month) : '—'} with{' '}
-                  {busiest ? tons(busiest.pounds) : 0} tons.
-                </figcaption>
-              </figure>
-              <figure>
-                <MonthsChart
-                  months={months}
-                  values={report.months.map((m) => m.diversionPercent ?? 0)}
-                  label="Diversion rate"
-                  yTick={(v) => `${Math.round(v)}%`}
-                  yMax={100}
-                  testId="diversion-chart"
-                />
-                <figcaption className="mt-2 text-sm text-slate-700">
-                  Diversion rate by month: the share of weighed pounds reused, recycled or composted.
-                </figcaption>
-              </figure>
-            </div>
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left text-sm tabular-nums">
-                <caption className="sr-only">Loads by month</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-600">
-                    {[
-                      'Month',
-                      'Loads',
-                      'Tons',
-                      'Diverted',
-                      'Waste-to-energy',
-                      'Diversion',
-                      'Dump fees',
-                      'Donations',
-                    ].map((h) => (
-                      <th key={h} scope="col" className="py-2 pr-3 font-semibold">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.months.map((m) => (
-                    <tr key={m.month} className="border-b border-slate-100 last:border-0">
-                      <th scope="row" className="py-2 pr-3 font-medium">
-                        <Link to={`/admin/loads?month=${m.month}`} className="text-brand-800 underline">
-                          {monthName(m.month)}
-                        </Link>
-                      </th>
-                      <td className="py-2 pr-3">{m.loads}</td>
-                      <td className="py-2 pr-3">{tons(m.pounds)}</td>
-                      <td className="py-2 pr-3">{tons(m.divertedPounds)}</td>
-                      <td className="py-2 pr-3">{tons(m.energyRecoveryPounds)}</td>
-                      <td className="py-2 pr-3">{pct(m.diversionPercent)}</td>
-                      <td className="py-2 pr-3">{formatCents(m.feeCents)}</td>
-                      <td className="py-2 pr-3">{m.donations}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      </section>
-
-      <section aria-labelledby="month-loads" className={card}>
-        <h2 id="month-loads" className="text-lg font-semibold text-slate-900">
-          Loads in {name}
-        </h2>
-        {report.loads.length === 0 ? (
-          <StateText>No loads recorded this month.</StateText>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100" data-testid="month-loads">
-            {[...report.loads].reverse().map((l) => (
-              <li key={l.id} className="py-3">
-                <p className="font-semibold text-slate-900">
-                  {formatShortDate(calendarDateOf(new Date(l.dumpedAt)))} · {l.facilityName} · ticket {l.ticketNumber}
-                </p>
-                <p className="text-sm text-slate-700">
-                  {LOAD_FATE_LABELS[loadFate(l.facilityKind, l.material)]} · {LOAD_MATERIAL_LABELS[l.material]} ·{' '}
-                  {l.netPounds !== null
-                    ? `${l.netPounds.toLocaleString('en-US')} lb`
-                    : `${tenthsAsDecimal(l.volumeTenths ?? 0)} yd³, not weighed`}{' '}
-                  · {formatCents(l.feeCents)}
-                  {l.truckName ? ` · ${l.truckName}` : ''}
-                  {l.recordedByName ? ` · by ${l.recordedByName}` : ''}
-                </p>
-                {l.charity && (
-                  <p className="text-sm text-slate-700">
-                    Donated to {l.charity}
-                    {l.items ? `: ${l.items}` : ''}
-                  </p>
-                )}
-                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  {l.jobs.map((j) => (
-                    <Link
-                      key={j.appointmentId}
-                      to={`/admin/appointments/${j.appointmentId}`}
-                      className="text-brand-800 underline"
-                    >
-                      {j.customerName}
-                    </Link>
-                  ))}
-                  {l.photoId && (
-                    <a
-                      href={`/api/job-photos/${l.photoId}/file`}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-brand-800 underline"
-                    >
-                      Ticket photo
-                    </a>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <LoadsByMonth report={report} />
+      <MonthLoads name={name} loads={report.loads} />
     </>
   );
 }

@@ -4,16 +4,16 @@
  * whole module; the server sanitises the content again before storing it.
  */
 import type { TrainingModuleWithQuestions } from '@haul/shared';
-import { useEffect, useRef } from 'react';
-import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { notify } from '../../../components/ui/notice-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveModule } from '../api/training-admin.ts';
-import { applyHtmlFormat, HTML_FORMATS, type HtmlFormat } from '../lib/html-format.ts';
-import { emptyModule, emptyQuestion, formValuesOf, type ModuleFormValues, toModuleInput } from '../lib/module-form.ts';
-import { TrainingHtml } from './training-html.tsx';
+import { emptyModule, formValuesOf, type ModuleFormValues, toModuleInput } from '../lib/module-form.ts';
+import { ContentEditor } from './content-editor.tsx';
+import { QuestionFields } from './question-fields.tsx';
 
 export function ModuleEditor({
   module,
@@ -26,17 +26,7 @@ export function ModuleEditor({
   onCancel: () => void;
 }) {
   const form = useForm<ModuleFormValues>({ defaultValues: module ? formValuesOf(module) : emptyModule() });
-  const { register, handleSubmit, setError, formState, watch, reset, setValue } = form;
-  const contentBox = useRef<HTMLDivElement>(null);
-  const format = (kind: HtmlFormat) => {
-    const box = contentBox.current?.querySelector('textarea');
-    if (!box) return;
-    const edited = applyHtmlFormat(box.value, box.selectionStart, box.selectionEnd, kind);
-    setValue('content', edited.text, { shouldDirty: true });
-    box.focus();
-    box.setSelectionRange(edited.selectionStart, edited.selectionEnd);
-  };
-  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const { register, handleSubmit, setError, formState, reset } = form;
   const save = useSaveModule();
   useEffect(() => reset(module ? formValuesOf(module) : emptyModule()), [module, reset]);
   const err = (name: FieldPath<ModuleFormValues>) =>
@@ -94,108 +84,9 @@ export function ModuleEditor({
           Active (crews see it)
         </label>
       </div>
-      <div ref={contentBox} className="space-y-2">
-        <div role="toolbar" aria-label="Format the content" className="flex flex-wrap gap-2">
-          {HTML_FORMATS.map((f) => (
-            <button
-              key={f.format}
-              type="button"
-              aria-label={f.label}
-              title={f.label}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => format(f.format)}
-              className={buttonClasses('outline', 'md', 'min-w-11')}
-            >
-              <span aria-hidden className={f.format === 'bold' ? 'font-bold' : f.format === 'italic' ? 'italic' : ''}>
-                {f.text}
-              </span>
-            </button>
-          ))}
-        </div>
-        <TextAreaField
-          label="Content (HTML)"
-          hint="Select words and press a button above, or type HTML. Scripts, event attributes and javascript: links are removed."
-          registration={register('content')}
-          error={message('content')}
-          rows={12}
-        />
-      </div>
-      <details className="rounded-lg border border-slate-200 p-4">
-        <summary className="min-h-12 cursor-pointer content-center font-semibold">Preview as crews see it</summary>
-        <div className="mt-3">
-          <TrainingHtml html={watch('content')} />
-        </div>
-      </details>
+      <ContentEditor form={form} error={message('content')} />
 
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold">Questions</legend>
-        {message('questions') && <p className="text-sm font-medium text-red-700">{message('questions')}</p>}
-        {questions.fields.map((field, i) => (
-          <div key={field.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
-            <div className="flex items-center justify-between gap-2">
-              <p className="font-semibold">Question {i + 1}</p>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  className={buttonClasses('outline', 'md')}
-                  disabled={i === 0}
-                  onClick={() => questions.move(i, i - 1)}
-                  aria-label={`Move question ${i + 1} up`}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className={buttonClasses('outline', 'md')}
-                  disabled={i === questions.fields.length - 1}
-                  onClick={() => questions.move(i, i + 1)}
-                  aria-label={`Move question ${i + 1} down`}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className={buttonClasses('outline', 'md')}
-                  onClick={() => questions.remove(i)}
-                  aria-label={`Remove question ${i + 1}`}
-                >
-                  Remove
-                </button>
-              </div>
-            </div>
-            <TextField
-              label="Question"
-              registration={register(`questions.${i}.question`)}
-              error={message(`questions.${i}.question`)}
-            />
-            <TextAreaField
-              label="Options, one per line"
-              registration={register(`questions.${i}.optionsText`)}
-              error={message(`questions.${i}.optionsText`)}
-              rows={4}
-            />
-            <TextField
-              label="Right answer (option number)"
-              inputMode="numeric"
-              registration={register(`questions.${i}.correctAnswer`)}
-              error={message(`questions.${i}.correctAnswer`)}
-            />
-            <TextAreaField
-              label="Explanation"
-              registration={register(`questions.${i}.explanation`)}
-              error={message(`questions.${i}.explanation`)}
-              rows={2}
-            />
-          </div>
-        ))}
-        <button
-          type="button"
-          className={buttonClasses('outline', 'md')}
-          onClick={() => questions.append(emptyQuestion())}
-        >
-          Add question
-        </button>
-      </fieldset>
+      <QuestionFields form={form} message={message} />
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClasses('primary', 'lg')} disabled={save.isPending}>
