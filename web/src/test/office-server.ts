@@ -80,42 +80,39 @@ export async function addJob(office: Office, date: string, overrides: JobOverrid
   return job;
 }
 
+export interface Finish {
+  /** Eighths of a truck (default 4). */
+  shareEighths?: number;
+  /** Single items by price-book code. */
+  items?: { code: string; quantity: number }[];
+  /** Where the compliance lines went (MutatorArgs<'completeJob'>['compliance']). */
+  compliance?: MutatorArgs<'completeJob'>['compliance'];
+  officeNotes?: string;
+}
+
 /**
- * The job priced at the current book (`shareEighths` of a truck), signed and marked done: the
- * server issues its invoice. Returns the invoice's number and total.
+ * The job priced at the current book, signed and marked done: the server issues its invoice.
+ * Returns the invoice's number and total.
  */
-export async function finishJob(office: Office, appointmentId: string, shareEighths = 4, officeNotes?: string) {
+export async function finishJob(office: Office, appointmentId: string, finish: Finish = {}) {
+  const { shareEighths = 4, items = [], compliance, officeNotes } = finish;
   const book = PriceBookSchema.parse(await send(office, 'GET', '/api/price-books/current'));
-  const selection = { priceBookNumber: book.number, shareEighths, items: [], surcharges: [] };
+  const selection = { priceBookNumber: book.number, shareEighths, items, surcharges: [] };
   const priced = priceEstimate(book, book.number, selection);
   if (!priced.ok) throw new Error(priced.message);
   const linesHash = await estimateLinesHash(priced);
   const estimateId = randomUUID();
   const now = new Date().toISOString();
+  const signature = { signerName: 'Pat Owens', signedAt: now, strokes: [{ points: [{ x: 1, y: 1 }] }], png: PNG };
   await push(office, [
     {
       name: 'saveEstimate',
       args: { id: estimateId, appointmentId, selection, totalCents: priced.totalCents, linesHash },
     },
-    {
-      name: 'signEstimate',
-      args: {
-        estimateId,
-        linesHash,
-        signerName: 'Pat Owens',
-        signedAt: now,
-        strokes: [{ points: [{ x: 1, y: 1 }] }],
-        png: PNG,
-      },
-    },
+    { name: 'signEstimate', args: { estimateId, linesHash, ...signature } },
     {
       name: 'completeJob',
-      args: {
-        appointmentId,
-        finalShareEighths: shareEighths,
-        completedAt: now,
-        ...(officeNotes ? { officeNotes } : {}),
-      },
+      args: { appointmentId, finalShareEighths: shareEighths, completedAt: now, officeNotes, compliance },
     },
   ]);
   const { invoice } = await send<{ invoice: { number: number; totalCents: number } }>(
@@ -126,12 +123,21 @@ export async function finishJob(office: Office, appointmentId: string, shareEigh
   return invoice;
 }
 
-/** A whole shift at the job's site, punched by the admin for `employeeId` (ISO instants). */
-export function shift(employeeId: string, appointmentId: string | null, clockInTime: string, clockOutTime: string) {
+/**
+ * A whole shift punched by the admin for `employeeId` (ISO instants), at the job's site or, with
+ * `away`, about 330 m north of it with the crew's reason (a punch the office reviews).
+ */
+export function shift(
+  employeeId: string,
+  appointmentId: string,
+  clockInTime: string,
+  clockOutTime: string,
+  away?: { outsideReason: string },
+) {
   const id = randomUUID();
-  const at = { latitude: TEST_JOB_SITE.latitude, longitude: TEST_JOB_SITE.longitude };
+  const at = { latitude: TEST_JOB_SITE.latitude + (away ? 0.003 : 0), longitude: TEST_JOB_SITE.longitude };
   return [
-    { name: 'clockIn', args: { id, employeeId, appointmentId, clockInTime, ...at, accuracy: 10 } },
+    { name: 'clockIn', args: { id, employeeId, appointmentId, clockInTime, ...at, accuracy: 10, ...away } },
     { name: 'clockOut', args: { employeeId, timeEntryId: id, clockOutTime, ...at } },
   ] satisfies Change[];
 }

@@ -43,7 +43,7 @@ describe("a job's page", () => {
       { name: 'assignEmployee', args: { appointmentId: job.id, employeeId } },
       ...shift(employeeId, job.id, `${DAY}T14:00:00.000Z`, `${DAY}T16:30:00.000Z`),
     ]);
-    const invoice = await finishJob(office, job.id, 4, NOTES);
+    const invoice = await finishJob(office, job.id, { officeNotes: NOTES });
     const facility = await send<{ id: string }>(office, 'POST', '/api/office/facilities', {
       kind: 'recycler',
       name: 'Metro Scrap',
