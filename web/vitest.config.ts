@@ -40,6 +40,8 @@ export default defineConfig({
       thresholds: {
         'src/offline/**': { lines: 80 },
         'src/components/**': { lines: 50 },
+        // 69.5 % reached when every office screen got its component test (decision 0325).
+        'src/features/**': { lines: 66 },
       },
     },
   },

@@ -3,13 +3,16 @@
  * (decision 0265, docs/sync.md #19), with the real API: who, when, what, how large and what to do;
  * an item the phone cleared is gone, and with nothing held there is no such list. The office
  * dismisses one whose phone is lost or wiped after a plain question (decision 0270); a later report
- * from the phone brings it back, saying who dismissed it.
+ * from the phone brings it back, saying who dismissed it. Last, the changes the server refused (a
+ * second clock-in), dismissed the same way; on the same server, so it runs after the held tests.
  */
 import { randomUUID } from 'node:crypto';
-import type { HeldNotice } from '@haul/shared';
+import { type HeldNotice, SYNC_PROTOCOL } from '@haul/shared';
+import { TEST_JOB_SITE } from '@haul/shared/factories';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startApi, type TestApi } from '../../../offline/testing/api-server.ts';
+import { addJob, send } from '../../../test/office-server.ts';
 import { renderStaff, signInOnline } from '../../../test/render-staff.tsx';
 import { heldKeys } from '../api/held.ts';
 
@@ -162,5 +165,51 @@ describe('needs attention: dismissing what a lost phone holds (decision 0270)', 
     expect(await screen.findByText(/^This held item was already dismissed by admin on /)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Held on a phone' })).not.toBeInTheDocument());
     await crewSends('DELETE', `/api/sync/held/${clientId}/photo/${photo.id}`);
+  });
+});
+
+describe('needs attention: changes the server refused', () => {
+  it('lists a refused change with who made it and when; Dismiss keeps who dismissed it', async () => {
+    const office = { api, admin: await signInOnline(api, 'admin') };
+    const crewMember = await signInOnline(api, 'crew');
+    const job = await addJob(office, '2026-03-10');
+    const clockIn = (clockInTime: string) => ({
+      name: 'clockIn',
+      clientTime: clockInTime,
+      args: { id: randomUUID(), employeeId: crewMember.user.employeeId, appointmentId: job.id, clockInTime },
+    });
+    // The phone queued two clock-ins: the second is refused while the first is open.
+    const at = { ...TEST_JOB_SITE, accuracy: 10 };
+    const mutations = [clockIn('2026-03-10T14:00:00.000Z'), clockIn('2026-03-10T14:05:00.000Z')].map((m, i) => ({
+      ...m,
+      id: i + 1,
+      args: { ...m.args, ...at },
+    }));
+    const body = { protocol: SYNC_PROTOCOL, clientId: randomUUID(), mutations };
+    const pushed = await send<{ results: { status: string }[] }>(
+      office,
+      'POST',
+      '/api/sync/push',
+      body,
+      crewMember.cookie,
+    );
+    expect(pushed.results.map((r) => r.status)).toEqual(['applied', 'rejected']);
+
+    const { events } = await renderStaff({ online: office.admin, path: '/admin/needs-attention' });
+    const refused = await screen.findByRole('article', { name: /^Clock in by .*crew/ });
+    expect(refused).toHaveTextContent('Made on the device: Mar 10, 10:05 AM');
+    await events.click(within(refused).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('No refused changes.')).toBeInTheDocument();
+
+    await events.click(screen.getByRole('checkbox', { name: 'Show dismissed too' }));
+    const dismissed = await screen.findByRole('article', { name: /^Clock in by .*crew/ });
+    expect(dismissed).toHaveTextContent(/Dismissed by admin on /);
+    expect(within(dismissed).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    const all = await send<{ items: { dismissedBy: string | null }[] }>(
+      office,
+      'GET',
+      '/api/office/rejections?show=all',
+    );
+    expect(all.items.map((r) => r.dismissedBy)).toEqual(['admin']);
   });
 });
