@@ -19,18 +19,21 @@
  * Honesty of the list: before anything runs, every mutant's search text must occur exactly once
  * in its file, or the run stops and names it (the code moved on: update the mutant with it).
  *
- * The tree is never left mutated: the pristine text is kept in memory and in
- * .test-results/mutants-journal.json before a file is touched, restored in `finally` and on
- * SIGINT/SIGTERM/SIGHUP, and a run that finds a journal (a SIGKILL, a power cut) restores it first.
+ * The checkout is never mutated (decision 0310): the run copies it to the temp dir
+ * (scripts/mutant-tree.mjs) and puts each mutant there, so `pnpm start`, an e2e run or a commit in
+ * the checkout never sees one. The copy goes at the end, on SIGINT/SIGTERM/SIGHUP, and (when a run
+ * was killed hard) at the start of the next run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyMutant, copyTree, removeAbandonedTrees, removeTree } from './mutant-tree.mjs';
 import { MUTANTS } from './mutants-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.test-results');
+/** Left in the checkout by a run killed hard before decision 0310, when mutants were made in place. */
 const journal = path.join(results, 'mutants-journal.json');
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** A mutant whose tests run longer than this is counted killed (a hang is a failure a person sees). */
@@ -41,21 +44,14 @@ const flag = (name) => args.includes(name);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',').filter(Boolean)) : null;
 
-// --- the tree is never left mutated ----------------------------------------------------------
+// --- the checkout is never mutated -------------------------------------------------------------
 
-/** file (relative to root) → its pristine text, while it is mutated. */
-const mutated = new Map();
+/** The copy of the checkout the mutants are made in, while a run goes on. */
+let tree = null;
 
-function writeJournal() {
-  fs.mkdirSync(results, { recursive: true });
-  if (mutated.size === 0) fs.rmSync(journal, { force: true });
-  else fs.writeFileSync(journal, JSON.stringify(Object.fromEntries(mutated)));
-}
-
-function restoreAll() {
-  for (const [file, text] of mutated) fs.writeFileSync(path.join(root, file), text);
-  mutated.clear();
-  writeJournal();
+function dropTree() {
+  if (tree) removeTree(tree);
+  tree = null;
 }
 
 function restoreFromJournal() {
@@ -72,12 +68,12 @@ let child = null;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child?.pid) killGroup(child.pid);
-    restoreAll();
-    console.error(`\n${signal}: stopped; the tree is restored.`);
+    dropTree();
+    console.error(`\n${signal}: stopped.`);
     process.exit(130);
   });
 }
-process.on('exit', restoreAll);
+process.on('exit', dropTree);
 
 function killGroup(pid) {
   try {
@@ -129,11 +125,11 @@ function vitest(test, env, deadline) {
   return new Promise((resolve) => {
     // vitest itself, not through `pnpm exec` (which starts it in a process group of its own), so a
     // timeout or Ctrl-C ends every process of the run, the test API included.
-    const bin = path.join(root, test.pkg, 'node_modules', '.bin', 'vitest');
+    const bin = path.join(tree, test.pkg, 'node_modules', '.bin', 'vitest');
     const cli = ['-n', '10', bin, 'run', test.file, '--bail=1'];
     if (test.name) cli.push('-t', test.name);
     child = spawn('nice', cli, {
-      cwd: path.join(root, test.pkg),
+      cwd: path.join(tree, test.pkg),
       env: { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -175,7 +171,7 @@ function pristineSchemaHash() {
   const run = spawnSync(
     'pnpm',
     ['exec', 'tsx', '-e', "import('./test/database-template.ts').then((m) => console.log(m.schemaHash()))"],
-    { cwd: path.join(root, 'api'), encoding: 'utf8', env: { ...process.env, TEST_SCHEMA_HASH: '' } },
+    { cwd: path.join(tree, 'api'), encoding: 'utf8', env: { ...process.env, TEST_SCHEMA_HASH: '' } },
   );
   const hash = /^[0-9a-f]{16}$/m.exec(run.stdout ?? '')?.[0];
   if (!hash) throw new Error(`could not read the test template's hash: ${run.stderr}`);
@@ -186,15 +182,8 @@ const envOf = (m) => ({ TEST_SCHEMA_HASH: schemaHash, ...(m.postgres ? { DATABAS
 
 async function runMutant(m) {
   const started = Date.now();
-  const file = path.join(root, m.file);
-  const pristine = fs.readFileSync(file, 'utf8');
-  mutated.set(m.file, pristine);
-  writeJournal();
+  const undo = applyMutant(tree, m);
   try {
-    fs.writeFileSync(
-      file,
-      pristine.replace(m.search, () => m.replace),
-    );
     const deadline = started + TIMEOUT_MS;
     for (const test of m.tests) {
       const run = await vitest(test, envOf(m), deadline);
@@ -211,9 +200,7 @@ async function runMutant(m) {
     }
     return { status: 'survived', by: '', ms: Date.now() - started };
   } finally {
-    fs.writeFileSync(file, pristine);
-    mutated.delete(m.file);
-    writeJournal();
+    undo();
   }
 }
 
@@ -239,12 +226,12 @@ async function baseline(list) {
 const pad = (s, n) => String(s).padEnd(n);
 
 async function main() {
-  // `--check` (run by `pnpm lint`) only reads: restoring here would undo the mutant of a run going
-  // on beside it and count that mutant survived. A journal means the tree holds a mutant: say so.
+  // `--check` (run by `pnpm lint`) only reads. A journal means the checkout holds a mutant of a
+  // run from before decision 0310 that was stopped hard: say so.
   if (flag('--check') && fs.existsSync(journal)) {
     console.error(
-      'The tree holds a mutant: a mutation run is going on, or was stopped hard (.test-results/mutants-journal.json).\n' +
-        'Let it finish, or run `pnpm mutants -- --list` to restore the files.',
+      'The checkout holds a mutant of an interrupted mutation run (.test-results/mutants-journal.json).\n' +
+        'Run `pnpm mutants -- --list` to restore the files.',
     );
     process.exit(2);
   }
@@ -256,7 +243,11 @@ async function main() {
     process.exit(2);
   }
   const list = MUTANTS.filter((m) => !only || only.has(m.id));
-  if (!flag('--check') && !flag('--list')) schemaHash = pristineSchemaHash();
+  if (!flag('--check') && !flag('--list')) {
+    removeAbandonedTrees();
+    tree = copyTree(root);
+    schemaHash = pristineSchemaHash();
+  }
   if (flag('--check')) {
     console.log(`${MUTANTS.length} mutants, every search text found exactly once.`);
     return;
@@ -318,7 +309,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  restoreAll();
+  dropTree();
   console.error(error);
   process.exit(1);
 });

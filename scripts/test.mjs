@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: every suite in turn — shared, api (embedded PGlite), web, e2e (Chromium) — then
+ * `pnpm test`: every suite in turn — the repository's own scripts (Node's test runner), shared, api
+ * (embedded PGlite), web, e2e (Chromium) — then
  * one closing line "N passed, N failed". `--postgres` runs the API suite, and the web tests that
  * start the real API, against the PostgreSQL server in DATABASE_URL (default: the local one)
  * instead. Each suite's counts are written to
@@ -41,6 +42,7 @@ const allSuites = process.argv.includes('--postgres')
       },
     ]
   : [
+      { name: 'scripts', kind: 'node', cwd: root, env: {}, files: ['scripts/*.test.mjs'] },
       vitest('shared', 'shared', {}, true),
       vitest('api-pglite', 'api', { DATABASE_URL: '' }, true),
       vitest('web', 'web', {}, true),
@@ -63,9 +65,26 @@ if (only.length && suites.length !== only.length) {
   process.exit(2);
 }
 
+/** Node's test runner: its TAP summary (`# pass N`…) is the report. */
+function runNode(suite, report) {
+  const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
+  args.push('--test-reporter=tap', `--test-reporter-destination=${report}`, ...suite.files);
+  const proc = spawnSync(process.execPath, args, { cwd: suite.cwd, stdio: 'inherit', env: process.env });
+  const tap = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  return { proc, counts: { passed: count('pass'), failed: count('fail'), skipped: count('skipped') + count('todo') } };
+}
+
 function run(suite) {
-  const report = path.join(results, `${suite.name}.raw.json`);
+  const report = path.join(results, `${suite.name}.raw.${suite.kind === 'node' ? 'tap' : 'json'}`);
   fs.rmSync(report, { force: true });
+  if (suite.kind === 'node') {
+    console.log(`\n━━ ${suite.name} ━━`);
+    const { proc, counts } = runNode(suite, report);
+    if (proc.status !== 0 && counts.failed === 0) counts.failed = 1;
+    fs.writeFileSync(path.join(results, `${suite.name}.json`), JSON.stringify(counts));
+    return counts;
+  }
   const args =
     suite.kind === 'vitest'
       ? [

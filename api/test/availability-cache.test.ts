@@ -149,11 +149,13 @@ describe.skipIf(!process.env.DATABASE_URL)('availability with change notices (Po
   let a: App;
   let b: App;
   /** Waits (in hooks too, where expect.poll is not allowed) until `n` listens. */
-  const listening = async (n: ChangeNotices) => {
-    for (const started = Date.now(); n.token() === null; await new Promise((r) => setTimeout(r, 10))) {
-      if (Date.now() - started > 5_000) throw new Error('the notice connection never listened');
-    }
-  };
+  const listening = (n: ChangeNotices) =>
+    vi.waitFor(
+      () => {
+        if (n.token() === null) throw new Error('the notice connection never listened');
+      },
+      { timeout: 5_000, interval: 10 },
+    );
   beforeAll(async () => {
     const url = databaseUrl(h.db);
     if (!url) throw new Error('a PostgreSQL test database has a URL');

@@ -63,14 +63,19 @@ export async function pgliteTemplate(): Promise<Blob> {
   return new Blob([fs.readFileSync(file)]);
 }
 
-/** Marks `current` as used and deletes other dumps no run has used for six hours (~40 MB each). */
+/**
+ * Marks `current` as used and deletes other dumps no run has used for six hours (~40 MB each).
+ * Judged by the real time (a run on another day, TEST_NOW, shifts `Date` but not `performance`),
+ * so such a run beside this one on the machine never takes a dump still in use, and never a
+ * dump another worker is still writing (its temporary name).
+ */
 function dropUnusedDumps(current: string): void {
-  const now = new Date();
+  const now = new Date(performance.timeOrigin + performance.now());
   fs.utimesSync(current, now, now);
   const dir = path.dirname(current);
   for (const name of fs.readdirSync(dir)) {
     const full = path.join(dir, name);
-    if (!name.startsWith('haul-pglite-template-') || full === current) continue;
+    if (!/^haul-pglite-template-[0-9a-f]{16}\.tar$/.test(name) || full === current) continue;
     try {
       if (now.getTime() - fs.statSync(full).mtimeMs > 6 * 3_600_000) fs.rmSync(full, { force: true });
     } catch {

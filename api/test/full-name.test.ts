@@ -17,7 +17,10 @@ const REPO = path.join(API_SRC, '..', '..');
 /** The rule itself, in shared. */
 const RULE = path.join('shared', 'src', 'domain', 'people.ts');
 /** A copy in the web or shared: `{job.firstName} {job.lastName}` in JSX, or a template of the two. */
-const CODE_COPIES = [/\{\s*[\w.?]*firstName\s*\}\s*\{\s*[\w.?]*lastName\s*\}/, /\$\{[^}]*firstName\}\s+\$\{[^}]*lastName\}/];
+const CODE_COPIES = [
+  /\{\s*[\w.?]*firstName\s*\}\s*\{\s*[\w.?]*lastName\s*\}/,
+  /\$\{[^}]*firstName\}\s+\$\{[^}]*lastName\}/,
+];
 /** The twin's own definition, the one place the rule is spelled in SQL. */
 const DEFINITION = path.join('db', 'migrations', '0036_full_name.sql');
 

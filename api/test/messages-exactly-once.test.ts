@@ -111,9 +111,10 @@ describe('exactly once with two instances and a restart', () => {
     await aGate.midSend; // A has handed a text to the provider and not yet recorded it.
     const bRun = b.runOnce();
     const aStopped = a.stop(); // SIGTERM: A claims nothing more and finishes what it holds.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // B's whole pass ends while A still holds its text: B never sends what A's lease holds.
+    await bRun;
     aGate.open();
-    await Promise.all([aRun, aStopped, bRun]);
+    await Promise.all([aRun, aStopped]);
     // The restarted A and B both look again: nothing is left to send.
     const a2 = messageWorker({
       repo: messagesRepository(h.db.sql),

@@ -7,7 +7,7 @@
  * two workers in one process, on PGlite too, and the crash case.
  */
 import { ARRIVAL_WINDOW_LABELS } from '@haul/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { type ApiProcess, startApiProcess, stopApiProcess } from './api-processes.ts';
 import { bookingFor } from './booking-helpers.ts';
@@ -15,7 +15,6 @@ import { createTestDatabase, databaseUrl } from './database.ts';
 import { type SmsStandIn, type SmtpStandIn, startSmsStandIn, startSmtp } from './messaging-support.ts';
 
 const BOOKINGS = 16;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!process.env.DATABASE_URL)('customer messages: two API processes and a restart mid-send', () => {
   let db: Database;
@@ -92,31 +91,51 @@ describe.skipIf(!process.env.DATABASE_URL)('customer messages: two API processes
     }
 
     // Both instances hold a claimed text the provider has taken (two lease owners sending).
-    let owners = 0;
-    for (let waited = 0; waited < 20_000 && owners < 2; waited += 100) {
-      owners = new Set((await confirmations()).filter((m) => m.status === 'sending').map((m) => m.owner)).size;
-      if (owners < 2) await sleep(100);
-    }
-    expect(owners).toBe(2);
+    const owners = async () =>
+      new Set((await confirmations()).filter((m) => m.status === 'sending').map((m) => m.owner)).size;
+    await expect.poll(owners, { timeout: 20_000, interval: 100 }).toBe(2);
     const takenBeforeRestart = sms.texts.length;
 
-    // A is told to stop mid-send; the provider answers a moment later; A finishes and exits.
+    // A is told to stop mid-send; the provider answers later; A finishes and exits.
     const aStopped = stopApiProcess(a);
-    await sleep(300);
+    // A has stopped taking connections, the step before it waits for its sends: still running.
+    await vi.waitFor(
+      async () => {
+        if (
+          await fetch(`${a.url}/api/health`).then(
+            () => true,
+            () => false,
+          )
+        )
+          throw new Error('A still answers');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     expect(a.proc.exitCode).toBeNull(); // still finishing the send it holds
     sms.release();
     await aStopped;
     const a2 = await start('A (restarted)');
     expect(a2.url).not.toBe('');
 
-    let left = BOOKINGS * 2;
-    for (let waited = 0; waited < 60_000 && left > 0; waited += 200) {
-      left = (await confirmations()).filter((m) => m.status !== 'sent').length;
-      if (left > 0) await sleep(200);
-    }
-    await sleep(1000); // and nothing more arrives after the last is recorded
+    const unsent = async () => (await confirmations()).filter((m) => m.status !== 'sent').length;
+    await expect.poll(unsent, { timeout: 60_000, interval: 200 }).toBe(0);
     const statuses = (await confirmations()).map((m) => m.status);
     expect(statuses.filter((s) => s === 'sent')).toHaveLength(BOOKINGS * 2);
+    // And nothing more arrives after the last is recorded: one more booking on each instance,
+    // sent by a pass of its worker, proves both have looked at the queue again since.
+    for (const [i, instance] of [a2, b].entries()) {
+      const res = await fetch(`${instance.url}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${BOOKINGS + i + 1}` },
+        body: JSON.stringify(bookingFor(date, { email: `later.${i}@example.com`, phone: `40455504${i}0` })),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    await expect
+      .poll(() => smtp.mails.filter((m) => /later\.\d@/.test(m.to && !Array.isArray(m.to) ? m.to.text : '')).length, {
+        timeout: 30_000,
+      })
+      .toBe(2);
 
     const count = (values: string[]) => {
       const counts = new Map<string, number>();
@@ -126,9 +145,10 @@ describe.skipIf(!process.env.DATABASE_URL)('customer messages: two API processes
     const mails = count(
       smtp.mails
         .filter((m) => m.subject?.startsWith('Your pickup is booked'))
-        .map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '')),
+        .map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : ''))
+        .filter((to) => to.includes('twoproc.')),
     );
-    const texts = count(sms.texts.map((t) => t.to));
+    const texts = count(sms.texts.map((t) => t.to).filter((to) => to.startsWith('+140455503')));
     console.info(
       `two processes, A restarted mid-send (${takenBeforeRestart} texts taken before): ` +
         `${mails.size} addresses × ${[...new Set(mails.values())].join('/')} email, ` +

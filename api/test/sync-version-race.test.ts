@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MUTATOR_ARGS } from '@haul/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeVersioned } from '../src/db/change-version.ts';
 import { staffWrites } from '../src/db/repositories/staff-writes.ts';
 import type { SyncFaults } from '../src/sync/push.ts';
@@ -52,16 +52,19 @@ async function committedOrWaiting(second: Promise<unknown>): Promise<'committed'
     done = true;
     return 'committed' as const;
   });
-  const waiting = (async () => {
-    for (let i = 0; i < 500 && !done; i++) {
-      const [row] = await h.db.sql<{ n: number }[]>`
-        select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`;
-      if ((row?.n ?? 0) > 0) return 'waiting' as const;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return 'committed' as const;
-  })();
+  const waiting = vi
+    .waitFor(
+      async () => {
+        if (done) return 'committed' as const;
+        const [row] = await h.db.sql<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`;
+        if ((row?.n ?? 0) === 0) throw new Error('not waiting for a lock yet');
+        return 'waiting' as const;
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+    .catch(() => 'committed' as const);
   return Promise.race([committed, waiting]);
 }
 

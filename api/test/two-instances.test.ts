@@ -20,7 +20,7 @@ import {
 } from '@haul/shared';
 import { tinyJpeg } from '@haul/shared/factories';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { s3ClientFor } from '../src/storage/s3-photo-storage.ts';
 import { type ApiProcess, killApiProcess, overHttp, startApiProcess, stopApiProcess } from './api-processes.ts';
@@ -158,21 +158,23 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
       where datname = current_database() and application_name = 'haul-api-change-notices'`;
     const seen = new Set<string>();
     const cut = performance.now();
-    let back = -1;
-    while (performance.now() - cut < 10_000) {
-      const [x, y] = await Promise.all([health(a), health(b)]);
-      seen.add(x.changeNotices).add(y.changeNotices);
-      expect([x.http, y.http]).toEqual([200, 200]);
-      if (seen.has('reconnecting') && x.changeNotices === 'listening' && y.changeNotices === 'listening') {
-        back = performance.now() - cut;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await vi.waitFor(
+      async () => {
+        const [x, y] = await Promise.all([health(a), health(b)]);
+        seen.add(x.changeNotices).add(y.changeNotices);
+        expect([x.http, y.http]).toEqual([200, 200]);
+        if (!seen.has('reconnecting') || x.changeNotices !== 'listening' || y.changeNotices !== 'listening')
+          throw new Error(`not listening again: states seen ${[...seen].join(', ')}`);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
+    const back = performance.now() - cut;
     // B's log: one JSON object per line; the request line carries the proxy's id, sent back too.
     const res = await fetch(`${b.url}/api/health`, { headers: { 'x-request-id': 'proxy-id-28' } });
     expect(res.headers.get('x-request-id')).toBe('proxy-id-28');
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => {
+      if (!/"id":"proxy-id-28".*\n/.test(b.output())) throw new Error('no request line in B’s log yet');
+    });
     const lines = b
       .output()
       .split('\n')
@@ -228,17 +230,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
     // Fill the first window on A; B must stop offering it within 1 s.
     for (let i = 0; i < CAPACITY; i++) expect((await book(a, date, first)).status).toBe(201);
     const filled = performance.now();
-    let seenAfterMs = -1;
-    while (performance.now() - filled < 2000) {
-      const body = (await (await fetch(`${b.url}/api/appointments/availability?date=${date}`)).json()) as {
-        availableSlots: string[];
-      };
-      if (!body.availableSlots.includes(first)) {
-        seenAfterMs = performance.now() - filled;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const offeredOnB = async () =>
+      (
+        (await (await fetch(`${b.url}/api/appointments/availability?date=${date}`)).json()) as {
+          availableSlots: string[];
+        }
+      ).availableSlots;
+    await expect.poll(offeredOnB, { timeout: 2_000, interval: 20 }).not.toContain(first);
+    const seenAfterMs = performance.now() - filled;
     console.log(`booking on A seen by availability on B after ${seenAfterMs.toFixed(0)} ms`);
     expect(seenAfterMs).toBeGreaterThanOrEqual(0);
     expect(seenAfterMs).toBeLessThan(1000);
@@ -387,15 +386,17 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
       Array.from({ length: 6 }, (_, i) => book(i % 2 ? b : a, day, ARRIVAL_WINDOW_LABELS[i % 3] as string)),
     );
     expect(statuses.map((r) => r.status)).toEqual(Array(6).fill(201));
-    let rows: { id: string; status: string }[] = [];
-    const started = performance.now();
-    do {
-      await new Promise((r) => setTimeout(r, 100));
-      rows = await db.sql`select id, status from messages where channel = 'email' and due_at <= now()`;
-    } while (
-      rows.some((r) => r.status === 'scheduled' || r.status === 'sending') &&
-      performance.now() - started < 15_000
-    );
+    const due = () =>
+      db.sql<
+        { id: string; status: string }[]
+      >`select id, status from messages where channel = 'email' and due_at <= now()`;
+    await expect
+      .poll(async () => (await due()).filter((r) => r.status === 'scheduled' || r.status === 'sending').length, {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toBe(0);
+    const rows = await due();
     const perMessage = new Map<string, number>();
     for (const mail of smtp.mails) {
       const id = /<([^@]+)@haul-it-all>/.exec(mail.messageId ?? '')?.[1] ?? 'unknown';
@@ -425,9 +426,17 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL 
       }
       return counts;
     };
+    // Until each job has run RUNS times more: run once per instance, they get there in half the intervals.
+    const RUNS = 8;
     const before = await runs();
     const started = performance.now();
-    await new Promise((r) => setTimeout(r, 3000));
+    const ranSince = async () => {
+      const now = await runs();
+      return Math.min(
+        ...['session-purge', 'impact-refresh', 'tombstone-purge'].map((j) => (now[j] ?? 0) - (before[j] ?? 0)),
+      );
+    };
+    await expect.poll(ranSince, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(RUNS);
     const after = await runs();
     const elapsed = performance.now() - started;
     const intervals = elapsed / HOUSEKEEPING_MS;

@@ -18,8 +18,11 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from '@playw
 export const CREWS_PER_WINDOW = 2;
 
 const PROJECTS = ['phone', 'desktop'];
-/** Booking tests that need a whole date to themselves, each once per project. */
-const DEDICATED_TEST_SLOTS = 6;
+/**
+ * Tests that need a whole date to themselves, each once per project: booking.spec.ts 0–5,
+ * offline-forms.spec.ts 5 (it books nothing), office-calendar.spec.ts 6 and 7.
+ */
+const DEDICATED_TEST_SLOTS = 8;
 const DEDICATED_DATES = DEDICATED_TEST_SLOTS * PROJECTS.length;
 
 /**
@@ -89,6 +92,19 @@ export async function pickDate(page: Page, date: string) {
 }
 
 export const slotButton = (page: Page, slot: string) => page.getByRole('button', { name: slot, exact: true });
+
+/**
+ * Picks the first window the picked date still offers, once the wizard has loaded them (a full
+ * window is not offered at all, so a check of one window's button would wait for it in vain).
+ */
+export async function pickOpenWindow(page: Page): Promise<string> {
+  const first = page.getByRole('list', { name: 'Available arrival windows' }).getByRole('button').first();
+  await expect(first).toBeVisible();
+  const label = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  return label;
+}
 
 /** Books a window through the API, as another visitor would. */
 export async function bookViaApi(

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGeocoderStandIn } from './geocoder-stand-in.ts';
 import { startMessageStandIn, TWILIO_STAND_IN } from './message-stand-in.ts';
+import { scaled } from './time.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_PASSWORDS = { admin: 'e2e-admin-password', crew: 'e2e-crew-password' };
@@ -53,7 +54,7 @@ export async function startApp(env: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await waitForUrl(child, 180_000);
+  const url = await waitForUrl(child, scaled(180_000));
   return {
     url,
     dataDir,

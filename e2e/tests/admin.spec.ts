@@ -4,6 +4,7 @@ import { axeOn } from '../support/axe.ts';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
 import { createJob, somePoolDate } from '../support/jobs.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 /** Radix Toast also announces the text in a live region, so match the visible title exactly. */
 const notice = (page: Page, title: string) => page.getByText(title, { exact: true });
@@ -35,7 +36,7 @@ test.describe('admin gate', () => {
     page,
   }) => {
     // Three axe runs take about 7 s each on the shared two-core machine (measured in the trace).
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await unlock(page);
     await expect(notice(page, 'Access Granted')).toBeVisible();
     await expect(page.getByText(`Welcome to the ${COMPANY.name} Admin Dashboard`, { exact: true })).toBeVisible();

@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { createJob } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { adminContext, newCrewMember, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -21,7 +22,7 @@ test('the office adds a tyre carrier; the crew must name it to mark a tyre job d
   request,
 }) => {
   test.skip(test.info().project.name !== 'phone', 'the crew’s job done is a phone task');
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const carrierName = `Peach State Tire Haulers ${randomUUID().slice(0, 6)}`;
 
   // The office, at desk size.

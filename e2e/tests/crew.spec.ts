@@ -9,12 +9,13 @@ import { seriousViolations } from '../support/axe.ts';
 import { serverRows } from '../support/dispatch.ts';
 import { createJob, somePoolDate } from '../support/jobs.ts';
 import { signInAs, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 test('the office runs /crew offline, then the server holds each change once', async ({ page, context }) => {
   test.skip(test.info().project.name !== 'desktop', 'the office screen, checked at desktop size');
   // A long journey (two employees, a schedule, dispatch, offline then a sync): 30 s ran out once
   // in CI while other suites loaded the machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await signInAs(page.request, 'admin');
   const job = await createJob({ date: somePoolDate(), site: null, lastName: uniqueLastName('Crewjob') });
   const date = calendarDateOf(new Date(job.preferredDate));

@@ -4,28 +4,18 @@
  * consent; the confirmation email arrives; the office sees it sent; the crew member taps "On my
  * way" offline on today's job for that customer, reconnects, and the text goes out once.
  */
-import { formatLongDate } from '@haul/shared';
-import { expect, type Page, test } from '@playwright/test';
-import { ARRIVAL_WINDOW_LABELS, fillDetails, pickDate, slotButton, VISITOR } from '../support/booking.ts';
+import { formatLongDate, MessagePageSchema } from '@haul/shared';
+import { expect, test } from '@playwright/test';
+import { fillDetails, pickDate, pickOpenWindow, VISITOR } from '../support/booking.ts';
 import { createJob, JOB_SITE, somePoolDate } from '../support/jobs.ts';
 import { received } from '../support/message-stand-in.ts';
 import { openPage } from '../support/public-site.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { adminContext, newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 /** About 10 km north of the job site: the estimate reads "about 15 minutes". */
 const TEN_KM_AWAY = { latitude: JOB_SITE.latitude + 0.09, longitude: JOB_SITE.longitude, accuracy: 20 };
-
-async function pickOpenWindow(page: Page) {
-  for (const label of ARRIVAL_WINDOW_LABELS) {
-    const button = slotButton(page, label);
-    if (await button.isEnabled()) {
-      await button.click();
-      return label;
-    }
-  }
-  throw new Error('no open arrival window on the pool date');
-}
 
 const textsTo = async (e164: string) => (await received()).texts.filter((t) => t.to === e164);
 
@@ -34,7 +24,7 @@ test('book with SMS consent, the email arrives, the office sees it, "On my way" 
   context,
 }) => {
   test.skip(test.info().project.name !== 'phone', 'the crew phone journey; the office screens are checked on desktop');
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const tag = crypto.randomUUID().slice(0, 8);
   const lastName = uniqueLastName('Journey');
   const email = `journey.${tag}@example.com`;
@@ -102,10 +92,24 @@ test('book with SMS consent, the email arrives, the office sees it, "On my way" 
   const onTheWay = async () => (await textsTo(e164)).filter((t) => t.body.includes('on the way'));
   await expect.poll(async () => (await onTheWay()).length, { timeout: 15_000 }).toBe(1);
   expect((await onTheWay())[0]?.body).toContain('arriving in about 15 minutes');
-  // A worker poll later (5 s) there is still one.
-  await page.waitForTimeout(6_000);
+
+  // The office sees the tap's message against the job that was tapped (not the customer's
+  // booking), once per channel, each sent: a state no later pass of the worker sends again.
+  const admin = await adminContext();
+  const onMyWayOfJob = async () => {
+    const res = await admin.get(`/api/office/messages?appointmentId=${job.id}`);
+    const { messages } = MessagePageSchema.parse(await res.json());
+    return messages
+      .filter((m) => m.kind === 'on_my_way')
+      .map((m) => `${m.channel} ${m.status}`)
+      .sort();
+  };
+  await expect.poll(onMyWayOfJob, { timeout: 15_000 }).toEqual(['email sent', 'sms sent']);
+  await admin.dispose();
+  // Still one text after a later pass of the worker: it sends another job's confirmation.
+  await createJob({ lastName, email, phone, date: somePoolDate() });
+  await expect.poll(async () => (await textsTo(e164)).length, { timeout: 15_000 }).toBe(4);
   expect(await onTheWay()).toHaveLength(1);
-  expect(job.id).toBeTruthy();
 });
 
 test('the office reads messages and edits wording with a preview', async ({ page }) => {

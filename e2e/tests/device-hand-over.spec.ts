@@ -12,6 +12,7 @@ import { createJob, JOB_SITE, somePoolDate } from '../support/jobs.ts';
 import { localRowCounts, localRows } from '../support/local-data.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { newCrewMember, signInAs } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'the shared phone: phone size only');
 
@@ -47,7 +48,7 @@ test('crew A signs out with an unsynced clock-in; crew B never pushes it or sees
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const crewA = await newCrewMember(request);
   const crewB = await newCrewMember(request);
   await signInAs(request, 'admin');
@@ -114,7 +115,7 @@ test('after an admin logs out, IndexedDB holds no contact requests, pay rates or
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await createJob({ date: somePoolDate(), site: null });
   const contact = await request.post('/api/contact', { data: buildContactRequest({ lastName: 'Hand-Over' }) });
   expect(contact.status(), await contact.text()).toBeLessThan(300);

@@ -10,13 +10,14 @@ import { createJob } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { drawSignature } from '../support/signature.ts';
 import { adminContext, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 test('offline: price the job, the customer signs, and it reaches the server when there is signal', async ({
   context,
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const member = await newCrewMember(request);
   const job = await createJob({ crew: [member.employee.id] });
   await signInCrew(page.request, member);

@@ -9,6 +9,7 @@ import { smallJpeg } from '../support/photo-fixtures.ts';
 import { createPhotoJob } from '../support/photo-jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { adminContext, newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 import { modulesAndKeys } from '../support/training.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -32,7 +33,7 @@ test.describe('crew phone', () => {
     request,
   }) => {
     phoneOnly();
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const member = await newCrewMember(request);
     const crew = [member.employee.id];
     const today = calendarDateOf(new Date());
@@ -72,7 +73,7 @@ test.describe('crew phone', () => {
     request,
   }) => {
     phoneOnly();
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const member = await newCrewMember(request);
     await signInAs(request, 'admin');
     const job = await createJob({ crew: [member.employee.id] });

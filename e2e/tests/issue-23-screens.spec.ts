@@ -11,6 +11,7 @@ import { createJob, JOB_SITE } from '../support/jobs.ts';
 import { at, daysAgo, pushAs, shift } from '../support/office.ts';
 import { smallJpeg } from '../support/photo-fixtures.ts';
 import { adminContext, newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 /** A gloved thumb's target (WCAG 2.5.5's 44 CSS px). */
 const THUMB_PX = 44;
@@ -50,7 +51,7 @@ test('crew screens: Today, Photos, the clock, a correction, offline, location he
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const member = await newCrewMember(request, { lastName: uniqueLastName('Screens') });
   await signInAs(request, 'admin');
   const crew = [member.employee.id];
@@ -160,7 +161,7 @@ test('office screens: the board, the queue, a refused overlap, the day, the job,
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await signInAs(page.request, 'admin');
   const lastName = uniqueLastName('Office');
   const member = await newCrewMember(page.request, { firstName: 'Robin', lastName });
@@ -263,7 +264,7 @@ test('later screens: money, calendar, customers, messages, trucks, loads, compli
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await signInAs(page.request, 'admin');
   for (const [path, name] of [
     ['/admin/needs-attention', '24-needs-attention'],

@@ -11,6 +11,7 @@ import { smallJpeg } from '../support/photo-fixtures.ts';
 import { createPhotoJob } from '../support/photo-jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { signInAs, signInCrew } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 type Job = Awaited<ReturnType<typeof createPhotoJob>>;
 
@@ -26,6 +27,8 @@ async function openJob(page: Page, job: Job) {
 async function openUploadDialog(page: Page, job: Job, type: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Upload Photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
+  // The office picks whose photo it is; the crew's dialog names them instead (same render as the type).
+  await expect(dialog.getByLabel('Photo type')).toBeVisible();
   const employee = dialog.getByLabel('Employee');
   if (await employee.isVisible()) await employee.selectOption(job.employeeId);
   await dialog.getByLabel('Photo type').selectOption(type);
@@ -49,7 +52,7 @@ test('offline: three photos wait through a reload, then each arrives once with p
   request,
 }) => {
   test.skip(test.info().project.name !== 'phone', 'the crew flow is a phone flow; desktop runs the message test');
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const job = await createPhotoJob(request);
   // The crew member's own account: photos are theirs, with no employee to pick.
   await signInCrew(page.request, job.member);
@@ -151,7 +154,7 @@ test('a 12 MB file, a PDF renamed .jpg and no file give the spec messages and qu
   request,
 }) => {
   // Five axe scans (grid, job, and each refusal) on top of the flow.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const job = await createPhotoJob(request);
   await signInAs(page.request, 'admin');
   await page.goto('/job-photos');

@@ -6,7 +6,7 @@
  * before the office's push leaves to the moment the card is in the phone's page (a
  * MutationObserver in the page, so no test polling interval is added), and printed.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { pushAsSignedIn } from '../support/dispatch.ts';
 import { createJob } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
@@ -28,16 +28,25 @@ test('a job the office assigns is on the crew phone’s Today within 2 s', async
   await page.goto('/today');
   await waitForServiceWorkerControl(page);
   // The live stream is open (its answer's headers arrived), through the service worker's page.
-  const stream = page.waitForResponse((r) => r.url().endsWith('/api/sync/events') && r.status() === 200, {
-    timeout: 15_000,
+  const isStream = (r: Response) => r.url().endsWith('/api/sync/events') && r.status() === 200;
+  // The pulls asked for once it is open: the stream's `ready` asks for one.
+  let streamOpen = false;
+  const pullsAfterReady: Promise<unknown>[] = [];
+  page.on('response', (r) => {
+    if (isStream(r)) streamOpen = true;
   });
+  page.on('request', (r) => {
+    if (streamOpen && r.url().includes('/api/sync/pull')) pullsAfterReady.push(r.response());
+  });
+  const stream = page.waitForResponse(isStream, { timeout: 15_000 });
   await page.reload();
   const answer = await stream;
   expect(answer.headers()['content-type']).toMatch(/^text\/event-stream/);
   await expect(page.getByText('No jobs assigned to you today.')).toBeVisible();
+  // The pull `ready` asked for has its answer and the phone is idle again, so the next pull is the poke's.
+  await expect.poll(() => pullsAfterReady.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await Promise.all(pullsAfterReady);
   await expect(page.getByTestId('sync-pending')).toHaveText('All changes saved to the server', { timeout: 15_000 });
-  // Let the pull that the stream's `ready` asked for finish, so the next pull is the poke's.
-  await page.waitForTimeout(500);
 
   // In the page: the moment the job's card is first in the document.
   await page.evaluate((name) => {

@@ -10,6 +10,7 @@ import { smallJpeg } from '../support/photo-fixtures.ts';
 import { createPhotoJob } from '../support/photo-jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 const devicesPhone = () => {
   const { defaultBrowserType: _type, ...phone } = devices['Pixel 7'];
@@ -24,7 +25,7 @@ test('a dump ticket recorded offline with its photo reaches the office report an
   request,
 }) => {
   test.skip(test.info().project.name !== 'phone', 'the crew records loads on a phone; the office part is in here');
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const job = await createPhotoJob(request);
   const landfillName = uniqueLastName('Hickory Ridge');
   const facility = await request.post('/api/office/facilities', { data: { kind: 'landfill', name: landfillName } });

@@ -22,6 +22,7 @@ import { type ReceivedMail, startMessageStandIn } from '../support/message-stand
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { drawSignature } from '../support/signature.ts';
 import { createEmployee, issueSetupCode } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -38,7 +39,7 @@ let admin: APIRequestContext;
 
 test.beforeAll(async () => {
   test.skip(test.info().project.name !== 'phone', 'the crew’s journey, at phone size');
-  test.setTimeout(200_000);
+  test.setTimeout(scaled(200_000));
   stripe = await startStripeStandIn();
   messages = await startMessageStandIn();
   const port = await freePort();
@@ -72,7 +73,7 @@ test('offline estimate, signature and job done; online invoice, Stripe payment, 
   context,
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   // The office: a crew member with app access, on today's job.
   const employee = await createEmployee(admin, { firstName: 'Andre' });
   const { code } = await issueSetupCode(admin, employee.id);

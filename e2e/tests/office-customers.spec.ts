@@ -10,6 +10,7 @@ import { E2E_PASSWORDS } from '../support/global-setup.ts';
 import { createJob, somePoolDate } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 async function unlock(page: Page) {
   await page.goto('/admin');
@@ -19,7 +20,7 @@ async function unlock(page: Page) {
 }
 
 test("the crew phone's Today follows the office's reschedule", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const member = await newCrewMember(page.request);
   const lastName = uniqueLastName('Moved');
   const job = await createJob({ lastName, crew: [member.employee.id] });
@@ -47,7 +48,7 @@ test("the crew phone's Today follows the office's reschedule", async ({ page }) 
 });
 
 test('a contact request becomes a booking', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const lastName = uniqueLastName('Contact');
   const sent = await page.request.post('/api/contact', {
     data: {
@@ -77,7 +78,7 @@ test('a contact request becomes a booking', async ({ page }) => {
 });
 
 test("the office pastes a map link for the site and opens the job's customer", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const lastName = uniqueLastName('Site');
   // A phone and email of its own: the factory's repeat across workers, and would match one customer.
   const unique = crypto.randomUUID().slice(0, 8);

@@ -10,12 +10,13 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { createJob } from '../support/jobs.ts';
 import { createEmployee, signInAs, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 test('the office sees an invoice owed, the day’s revenue and the CSV rows', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const api = page.request;
   await signInAs(api, 'admin');
   const lastName = uniqueLastName('Money');

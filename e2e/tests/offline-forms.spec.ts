@@ -5,7 +5,7 @@
 import { COMPANY } from '@haul/shared';
 import { buildContactRequest } from '@haul/shared/factories';
 import { expect, test } from '@playwright/test';
-import { ARRIVAL_WINDOW_LABELS, dateFor, fillDetails, pickDate, slotButton, VISITOR } from '../support/booking.ts';
+import { dateFor, fillDetails, pickDate, pickOpenWindow, VISITOR } from '../support/booking.ts';
 import { CONTACT_LABELS, contactForm, fillContactForm, openPage } from '../support/public-site.ts';
 
 test('the contact form, offline, says so at once and keeps what was typed', async ({ page, context }) => {
@@ -47,12 +47,7 @@ test('the booking wizard, offline at confirm, says so at once and keeps the book
   await page.getByRole('button', { name: 'Continue' }).click();
   await pickDate(page, date);
   // Nothing is booked here; any window still open on the date will do.
-  for (const slot of ARRIVAL_WINDOW_LABELS) {
-    if (await slotButton(page, slot).isEnabled()) {
-      await slotButton(page, slot).click();
-      break;
-    }
-  }
+  await pickOpenWindow(page);
   await page.getByRole('button', { name: 'Review Appointment' }).click();
   await context.setOffline(true);
   await page.getByRole('button', { name: /Confirm/ }).click();

@@ -89,15 +89,24 @@ test.describe('installable staff app', () => {
     // Signed in already, straight onto a staff screen: no sign-in page registered the worker first.
     await signInAs(page.request, 'admin');
     // A slow first pull: a worker registered beside it would start while the pull is still out.
+    // The pull waits until the page shows it syncing and has painted twice since: a registration
+    // started on mount, or when anything before the pull settled, has asked for its code by then.
     let firstPull = true;
+    let answerFirstPull = () => {};
+    const firstPullMayGo = new Promise<void>((resolve) => {
+      answerFirstPull = resolve;
+    });
     await page.route('**/api/sync/pull?**', async (route) => {
       if (firstPull) {
         firstPull = false;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await firstPullMayGo;
       }
       await route.continue();
     });
     await page.goto('/admin');
+    await expect(page.getByText('Syncing…')).toBeVisible();
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+    answerFirstPull();
     await page.evaluate(() => navigator.serviceWorker.ready);
     // workbox-window is loaded by the registration itself, just before it registers.
     const { pullAnswered, registering } = await page.evaluate(() => {

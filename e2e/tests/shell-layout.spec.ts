@@ -7,6 +7,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PASSWORDS } from '../support/global-setup.ts';
 import { createJob, JOB_SITE } from '../support/jobs.ts';
 import { newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'sets both viewports itself; once is enough');
 
@@ -35,7 +36,7 @@ test('crew: the clock with a notice, online and offline, at phone and desktop si
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
   const { id: jobId } = await createJob({ crew: [member.employee.id] });
@@ -69,7 +70,7 @@ test('crew: the clock with a notice, online and offline, at phone and desktop si
 });
 
 test('admin: the dashboard with a notice, online and offline, at phone and desktop size', async ({ context, page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await context.setOffline(false);

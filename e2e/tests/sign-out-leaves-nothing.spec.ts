@@ -9,6 +9,7 @@ import { createJob } from '../support/jobs.ts';
 import { localRowCounts } from '../support/local-data.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { newCrewMember, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'the shared phone: phone size only');
 
@@ -47,7 +48,7 @@ test('after sign-out nothing staff-only comes back: Back, reload, offline or onl
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const crew = await newCrewMember(request);
   const lastName = uniqueLastName('Cache');
   await createJob({ crew: [crew.employee.id], lastName });

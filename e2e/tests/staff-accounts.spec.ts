@@ -9,13 +9,14 @@ import { expect, test } from '@playwright/test';
 import { pushAsSignedIn } from '../support/dispatch.ts';
 import { createJob, JOB_SITE } from '../support/jobs.ts';
 import { createEmployee, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 test('an admin gives access; the crew member sets a password, clocks in as themselves, sees only their own entries', async ({
   browser,
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   // Someone else on the team, already clocked in today through their own account.
   const other = await newCrewMember(page.request);
   await signInAs(page.request, 'admin');

@@ -55,13 +55,20 @@ test('a sign-out not yet sent from this phone never shows the last person while 
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
   });
+  let asked = () => {};
+  const askedServer = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   await page.route('**/api/auth/logout', async (route) => {
+    asked();
     await answered;
     await route.continue();
   });
   await page.goto('/time-tracking');
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
-  await page.waitForTimeout(500);
+  // The sign-out goes out once the page has rendered: a last person shown while asking would be
+  // on the screen by now (the page's chunk loads before that first render).
+  await askedServer;
   await expect(page.getByRole('heading', { level: 1, name: 'Time Tracking' })).toHaveCount(0);
 
   answer();
@@ -73,12 +80,16 @@ test('a new phone says it is getting the jobs while its first sync runs, never "
   request,
 }) => {
   // One size: a crew member's first sign-in is on a phone, and the notice is one component whose
-  // desktop look was checked by eye (decision 0285); both sizes would add a 3 s wait to every run.
+  // desktop look was checked by eye (decision 0285).
   test.skip(test.info().project.name !== 'phone', 'the crew signs in on a phone; one size is enough');
   const member = await newCrewMember(request, { firstName: 'Maria', lastName: uniqueLastName('Lopez') });
-  // A slow first sync: every pull answered after 3 s.
+  // A slow first sync: the pulls wait until the screen during the sync has been checked.
+  let answerPulls = () => {};
+  const pullsAnswered = new Promise<void>((resolve) => {
+    answerPulls = resolve;
+  });
   await page.route('**/api/sync/pull*', async (route) => {
-    await new Promise((r) => setTimeout(r, 3000));
+    await pullsAnswered;
     await route.continue().catch(() => undefined);
   });
   await page.goto('/sign-in?next=/today');
@@ -89,6 +100,7 @@ test('a new phone says it is getting the jobs while its first sync runs, never "
   await expect(page.getByText('No jobs assigned to you today.')).toHaveCount(0);
   // The sign-in answer names the person before the team list arrives with the sync.
   await expect(page.getByTestId('signed-in-person')).toContainText(`Maria ${member.employee.lastName}`);
+  answerPulls();
   await expect(page.getByText('No jobs assigned to you today.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('first-sync')).toHaveCount(0);
 });

@@ -25,6 +25,7 @@ import {
 import { pushAsSignedIn } from '../support/dispatch.ts';
 import { startApp } from '../support/global-setup.ts';
 import { signInAs } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -46,7 +47,7 @@ test.beforeAll(async () => {
     test.info().project.name !== 'phone',
     'a phone-size journey; api/test/stripe-payments.test.ts covers the rest',
   );
-  test.setTimeout(200_000);
+  test.setTimeout(scaled(200_000));
   stand = await startStripeStandIn();
   const port = await freePort();
   app = await startApp({
@@ -103,7 +104,7 @@ async function openInvoice(): Promise<Invoice> {
 }
 
 test('the customer pays the invoice online by card and the invoice shows Paid', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const invoice = await openInvoice();
   const invoiceUrl = `${app.url}${invoice.publicPath}`;
 
@@ -143,7 +144,7 @@ test('the customer pays the invoice online by card and the invoice shows Paid', 
 });
 
 test('a Stripe payment no invoice could take is listed for the office to refund in Stripe', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const invoice = await openInvoice();
   const link = await admin.post(`/api/invoices/${invoice.id}/checkout`);
   const { sessionId } = (await link.json()) as { sessionId: string };

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { createJob, JOB_SITE } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { newCrewMember, signInAs, signInCrew, uniqueLastName } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 const MB = 1024 * 1024;
 const AT_SITE = { latitude: JOB_SITE.latitude + 0.00027, longitude: JOB_SITE.longitude, accuracy: 15 };
@@ -98,7 +99,7 @@ test('storage full of queued photos: punches still flow, the phone says storage 
   request,
 }) => {
   test.skip(test.info().project.name !== 'phone', 'the crew flow is a phone flow');
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
   const customer = uniqueLastName('Attic');

@@ -7,6 +7,7 @@ import { TimeEntrySchema } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { createJob, JOB_SITE } from '../support/jobs.ts';
 import { newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 // The engine's own requests are what is counted; the service worker plays no part in this test.
 test.use({ serviceWorkers: 'block' });
@@ -15,7 +16,7 @@ test('two tabs of one crew member: when the network returns only one tab pushes,
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
   const { id: appointmentId } = await createJob({ crew: [member.employee.id] });

@@ -3,6 +3,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { createJob, flagsBesidesEarly, JOB_SITE } from '../support/jobs.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { type CrewMember, newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 
 const SITE = JOB_SITE;
 /** About 30 m from the site, with a 15 m fix. */
@@ -50,7 +51,7 @@ test('offline clock-in and clock-out land on the server exactly once; a conflict
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const { member, employeeId, appointmentId } = await jobForNewMember(request);
 
   // Phone A: signed in earlier, now in a basement.

@@ -15,6 +15,7 @@ import { devices, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { newCrewMember, signInAs, signInCrew } from '../support/staff.ts';
+import { scaled } from '../support/time.ts';
 import { modulesAndKeys } from '../support/training.ts';
 
 async function answerAll(page: Page, questions: QuizQuestionWithKey[], pick: (q: QuizQuestionWithKey) => number) {
@@ -37,7 +38,7 @@ test('offline on the phone: a quiz waits to be scored; online the server scores 
   request,
 }) => {
   test.skip(test.info().project.name !== 'phone', 'the crew flow is the phone’s');
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const member = await newCrewMember(request, { firstName: 'Jordan' });
   const trainee = member.employee;
 
@@ -123,7 +124,7 @@ test('the office sees the trainee’s row, edits a module, and the phone shows t
   request,
 }) => {
   test.skip(test.info().project.name !== 'desktop', 'the office works at a desk');
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const member = await newCrewMember(request, { firstName: 'Casey' });
   const trainee = member.employee;
   const { first, questions } = await modulesAndKeys(request);

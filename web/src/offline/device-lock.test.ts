@@ -31,6 +31,15 @@ function heldRun() {
   return { run, running, release };
 }
 
+/** Resolves once a request for `name` waits in the Web Locks queue (checked between tasks), or on `stop`. */
+async function queuedFor(name: string, stop: AbortSignal): Promise<void> {
+  while (!stop.aborted) {
+    const { pending = [] } = await navigator.locks.query();
+    if (pending.some((lock) => lock.name === name)) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -48,8 +57,11 @@ describe('one sync runner per device', () => {
       ranInSecond = true;
       return 'synced' as const;
     });
-    // Answered while the first still holds the lock: busy, at once (a wait would only end after release).
-    const answer = await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 500, 'waiting'))]);
+    // Answered while the first still holds the lock: busy, at once. A second tab that asked to wait
+    // instead shows in the lock manager's queue, which ends the race without a duration.
+    const stop = new AbortController();
+    const answer = await Promise.race([second, queuedFor(name, stop.signal).then(() => 'waiting' as const)]);
+    stop.abort();
     first.release();
     expect(answer).toBe('busy');
     expect(await running).toBe('synced');

@@ -81,11 +81,25 @@ it('sync.md #21 device: dispose() closes the stream, and a change after it pulls
   expect(events.closed).toBe(events.opened);
   await expect.poll(openOnServer, { timeout: 2_000 }).toBe(0);
   const callsBefore = crew.transport.calls.length;
+  // A second phone of the same crew member stays live: once it has pulled the change, the poke
+  // went out, and a stream the first one had left open would have pulled by then too.
+  const { device: witness, events: witnessEvents } = await liveCrewDevice();
+  witness.engine.listen();
+  await expect.poll(openOnServer, { timeout: 5_000 }).toBe(1);
+  // Its `ready` pull done first, so the change can only reach it by the poke.
+  await expect.poll(() => pulls(witness), { timeout: 5_000 }).toBeGreaterThan(0);
+  await expect.poll(() => witness.engine.status.get().phase, { timeout: 5_000 }).toBe('idle');
   await mutate(admin.db, 'assignEmployee', { appointmentId, employeeId });
   expect(await admin.engine.syncNow()).toBe('ok');
-  await new Promise((r) => setTimeout(r, 1_000));
+  await expect
+    .poll(async () => (await witness.db.synced('appointments').get(appointmentId))?.assignedEmployeeIds, {
+      timeout: 5_000,
+    })
+    .toContain(employeeId);
+  expect(witnessEvents.pokes).toBeGreaterThan(0);
   expect(crew.transport.calls.length).toBe(callsBefore);
   expect(events.opened).toBe(1);
+  await witness.engine.dispose();
   await admin.engine.dispose();
 });
 

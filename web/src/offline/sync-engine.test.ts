@@ -236,7 +236,6 @@ describe('sync engine against the real API', () => {
     const d = await makeDevice(api, 'crew');
     const photoId = randomUUID();
     let calls = 0;
-    const real = d.engine;
     const engine = new SyncEngine({
       db: d.db,
       userId: d.userId,
@@ -251,22 +250,25 @@ describe('sync engine against the real API', () => {
         return { status: res.status, body: await res.text() };
       },
     });
-    expect(real).toBeDefined();
     const before = await serverCount(api, 'job_photos');
     await queuePhoto(
       d.db,
       { id: photoId, appointmentId: job.appointmentId, employeeId: job.employeeId, photoType: 'before' },
       JPEG,
     );
-    expect(await engine.syncNow()).toBe('failed');
+    const first = await engine.syncNow();
+    expect(calls).toBe(1); // not tried again in the same sync
+    expect(first).toBe('failed');
     expect(await d.db.photoQueue.get(photoId)).toMatchObject({ state: 'queued' });
     expect((await d.db.photoBytes.get(photoId))?.data).toBeDefined();
     expect(await d.db.outbox.count()).toBe(1);
     // Second try: the server stores it but the answer is lost; third try gets the first result back.
     d.transport.faults = ['drop-response'];
     expect(await engine.syncNow()).toBe('failed');
+    expect(calls).toBe(2);
     expect((await d.db.photoBytes.get(photoId))?.data).toBeDefined();
     expect(await engine.syncNow()).toBe('ok');
+    expect(calls).toBe(3);
     expect(await d.db.photoQueue.get(photoId)).toBeUndefined();
     expect(await d.db.photoBytes.get(photoId)).toBeUndefined();
     expect(await serverCount(api, 'job_photos')).toBe(before + 1);
