@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Office, send, startOffice } from '../../../test/office-server.ts';
+import { type Office, startOffice } from '../../../test/office-server.ts';
 import { renderStaff } from '../../../test/render-staff.tsx';
 
 describe('the message settings page: wording', () => {
