@@ -10,12 +10,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Sync tests start the real API (PGlite, or PostgreSQL with DATABASE_URL) as a child process.
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     // Vitest's default is one worker less than the cores: on a two-core machine (CI), one file at a
     // time while the other core idles through every wait on a child process or the database.
     // Each file has its own database, so two run side by side as they do on a bigger machine.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    hookTimeout: 90_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
