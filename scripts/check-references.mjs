@@ -12,7 +12,8 @@
  * - a file or folder the docs name in backticks or link to (README.md, docs/*.md,
  *   docs/decisions/*.md) that is not in the repository: `web/src/…` from the root, `services/x.ts`
  *   as the end of a tracked path. A record that names a file since gone says so right after the
- *   path ("was", "had", "held", "is gone", "removed", "(since moved to …)").
+ *   path ("was", "had", "held", "is gone", "removed", "(since moved to …)");
+ * - a `pnpm <command>` the docs name that is no script of the root package.json.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,14 +60,14 @@ const CITED = new RegExp(
   'gi',
 );
 
-/** Decision numbers a text cites, each with its line; `files` names the record files that exist. */
+/** Decision numbers a text cites, each with its line (and the record's file name where it is given). */
 export function findDecisionNumbers(text) {
   const found = [];
   for (const m of text.matchAll(CITED)) {
     for (const n of m[1].matchAll(/0\d{3}/g)) found.push({ line: lineAt(text, m.index), number: n[0] });
   }
-  for (const m of text.matchAll(new RegExp(`docs/decisions/(${NUMBER})`, 'g')))
-    found.push({ line: lineAt(text, m.index), number: m[1] });
+  for (const m of text.matchAll(/docs\/decisions\/(0\d{3})(-[a-z0-9-]+\.md)?(?![\w-])/g))
+    found.push({ line: lineAt(text, m.index), number: m[1], ...(m[2] && { file: m[1] + m[2] }) });
   for (const m of text.matchAll(/(?<![\w/-])(0\d{3}-[a-z0-9-]+\.md)\b/g))
     found.push({ line: lineAt(text, m.index), number: m[1].slice(0, 4), file: m[1] });
   return found;

@@ -53,6 +53,7 @@ describe('check-references: decision numbers', () => {
     assert.deepEqual(numbers('Status: amended by 0044, 0047'), ['0044', '0047']);
     assert.deepEqual(numbers('accepted (amends 0111)'), ['0111']);
     assert.deepEqual(numbers('(issue 15, docs/decisions/0014)'), ['0014']);
+    assert.deepEqual(numbers('`docs/decisions/0014-critical-css-and-csp.md`'), ['0014-critical-css-and-csp.md']);
     assert.deepEqual(numbers('[0020 Capacity](0020-booking-capacity-under-the-version-lock.md)'), [
       '0020-booking-capacity-under-the-version-lock.md',
     ]);
