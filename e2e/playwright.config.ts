@@ -43,7 +43,7 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
       // Checks with no screen-size dependence (raw HTML, bundle contents) run once, on desktop;
-      // the office desk's review-to-payroll flow is a desktop task (issue 13).
+      // the office desk's review-to-payroll flow is a desktop task.
       testIgnore: [/prerender\.spec\.ts/, /public-bundle\.spec\.ts/, /office-desk\.spec\.ts/],
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },

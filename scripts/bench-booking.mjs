@@ -4,7 +4,7 @@
  *
  * The anchor: a bare Hono JSON endpoint (api/bench/bare-hono.ts, no middleware, no database) is
  * measured first in the same run; availability is reported as a share of it (target ≥ 50 %,
- * p99 ≤ 20 ms at 100 connections, issue 15).
+ * p99 ≤ 20 ms at 100 connections; docs/performance.md).
  *
  * Creates a throwaway database on the server in DATABASE_URL (default: the local one), starts
  * the API on a free loopback port against it (no demo data, relaxed public-form limits, 50 crews

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm mutants`: the sync mutation run kept in the repository (issue 22 §5, decision 0255).
+ * `pnpm mutants`: the sync mutation run kept in the repository (decisions 0255, 0310).
  *
  * Each mutant in scripts/mutants-list.mjs puts back one failure the offline contract guards
  * against (docs/sync.md): one exact piece of code replaced by another. The run applies one mutant

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs chosen test files once per day of a week (and on the next DST changes) with the clock set
- * to that day, to find tests that depend on the day they run (issue 23 §24; docs/testing.md).
+ * to that day, to find tests that depend on the day they run (decision 0237; docs/testing.md).
  *
  *   node scripts/test-week.mjs [--week 2026-11-30] [--times 09:00,23:30] [--dst] [--no-week] \
  *     <package> <file…> [-- <package> <file…>]

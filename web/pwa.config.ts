@@ -26,7 +26,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     name: `${COMPANY.name} Staff`,
     short_name: `${COMPANY.shortName} Staff`,
     description: 'Time clock, job photos, schedules and training for the crew.',
-    // The crew's day starts on Today (issue 23 #16), not the clock.
+    // The crew's day starts on Today, not the clock.
     start_url: '/today',
     scope: '/',
     display: 'standalone',

@@ -6,7 +6,7 @@ import { holdsZod, ZOD_JITLESS } from './vite.config.ts';
 /**
  * The /booking wizard island, built on its own with Preact's React compatibility layer in place of
  * React (decision 0211): react-dom alone is ~58 KB of gzipped script, more than three quarters of
- * the page's 75 KB budget (issue 29), while Preact with its compat layer is ~5 KB. The wizard's
+ * the page's 75 KB budget (decision 0210), while Preact with its compat layer is ~5 KB. The wizard's
  * source stays React code: the same components, react-hook-form and the shared zod schemas; the
  * staff app, the contact form island and the tests keep real React.
  *

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:sync:admin` (issue 29 §2, decision 0215): an admin device's first pull on a company
+ * `pnpm bench:sync:admin` (decision 0215): an admin device's first pull on a company
  * that has grown for years. Seeds a 60-person company with 1 year and, in a second database, 3
  * years of history (~5,000 jobs a year, 3 time entries and 4 photo records a job, 2 contact
  * requests a day, one punch in ten flagged and reviewed within two weeks) and pulls as an admin

@@ -1,5 +1,5 @@
 /**
- * The anchor for `pnpm bench:booking` (issue 15): Hono on @hono/node-server answering a constant
+ * The anchor for `pnpm bench:booking` (docs/performance.md): Hono on @hono/node-server answering a constant
  * JSON body the size of an availability answer, with no middleware and no database. The
  * framework's own speed on this machine, measured in the same run as the real endpoint.
  */

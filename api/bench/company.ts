@@ -1,5 +1,5 @@
 /**
- * A company that has grown for years (issue 29 §2, decision 0215): a 60-person company with
+ * A company that has grown for years (decision 0215): a 60-person company with
  * `years` of history up to `today` and 30 days ahead (~5,000 jobs a year, 3 time entries and 4
  * photo records a job, 2 contact requests a day, one punch in ten flagged and reviewed within two
  * weeks, five old jobs never finished). Seeded into a fresh test database (PGlite, or a new

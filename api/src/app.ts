@@ -153,7 +153,7 @@ export interface AppDeps {
    * Default: one fed by `changeNotices`, or by reading the change version while a stream is open.
    */
   live?: LiveSync;
-  /** Customer email and text channels (issue 25); none: messages are stored and shown "not sent". */
+  /** Customer email and text channels (docs/messages.md); none: messages are stored and shown "not sent". */
   channels?: Channels;
   /** The outbox's sender in this process; a booking asks it for a pass at once. */
   messageWorker?: { kick(): void } | null;

@@ -50,7 +50,7 @@ const EnvSchema = z.object({
   PHOTO_S3_ENDPOINT: z.string().url().optional(),
   PHOTO_S3_REGION: z.string().default('us-east-1'),
   PHOTO_S3_PREFIX: z.string().default('photos/'),
-  /** Customer email (issue 25): `smtp://user:pass@host:587` or `smtps://…`; unset = emails stored, not sent. */
+  /** Customer email (docs/messages.md): `smtp://user:pass@host:587` or `smtps://…`; unset = emails stored, not sent. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'Must start with smtp:// or smtps://')
@@ -104,7 +104,7 @@ export type Config = {
   geocoder: { baseUrl: string; timeoutMs: number } | null;
   /** Set when photos go to S3-compatible storage; unset keeps them under `dataDir/photos`. */
   photoS3: { bucket: string; endpoint: string | undefined; region: string; prefix: string } | undefined;
-  /** Customer messages (issue 25): a null channel stores its messages as "not sent". */
+  /** Customer messages (docs/messages.md): a null channel stores its messages as "not sent". */
   messaging: {
     smtp: { url: string; from: string } | null;
     twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | null;
@@ -112,7 +112,7 @@ export type Config = {
     /** False only in the e2e run (E2E_NO_QUIET_HOURS). */
     quietHours: boolean;
   };
-  /** Online card payments (issue 24 §6); null: no provider, the crew records the card reader. */
+  /** Online card payments (decision 0194); null: no provider, the crew records the card reader. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   /** Printed at start-up: settings that work but are probably wrong. */
   warnings: string[];

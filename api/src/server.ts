@@ -72,7 +72,7 @@ await authService(usersRepository(db.sql), sessionsRepository(db.sql), systemClo
   crewOwnerId,
 );
 const crewAccount = await usersRepository(db.sql).findByUsername('crew');
-// Demo money (issue 24 §7): invoices and card payments for the demo's completed jobs, once, right
+// Demo money (decision 0195): invoices and card payments for the demo's completed jobs, once, right
 // after the demo data is first seeded (the invoices need the office's account as who issued them).
 if (seededNow) {
   const office = await usersRepository(db.sql).findByUsername('admin');
@@ -83,7 +83,7 @@ if (seededNow) {
 }
 const crewOwner = crewAccount?.employeeId ? await accounts.employeeName(crewAccount.employeeId) : null;
 
-// Customer messages (issue 25): a channel left unconfigured stores its messages as "not sent".
+// Customer messages (docs/messages.md): a channel left unconfigured stores its messages as "not sent".
 const mailer = config.messaging.smtp ? smtpChannel(config.messaging.smtp.url, config.messaging.smtp.from) : null;
 const channels = {
   email: mailer,

@@ -1,5 +1,5 @@
 /**
- * Issue 9: every staff write, REST and sync, is checked against who is signed in. A crew member
+ * Every staff write (decision 0052), REST and sync, is checked against who is signed in. A crew member
  * acting for another employee is refused (403, or a kept `forbidden` rejection) and nothing
  * changes; an admin may act for anyone, and every write stores `recorded_by`.
  */

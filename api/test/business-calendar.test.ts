@@ -1,5 +1,5 @@
 /**
- * The office's calendar (issue 26, docs/decisions/0140): seeded holidays and closed days offer no
+ * The office's calendar (decision 0140): seeded holidays and closed days offer no
  * slot and refuse a booking whatever zone the visitor's browser is in; crews per window by weekday
  * and per date change capacity at once on every instance; closing a day lists its bookings.
  * Every test runs on the injected clock: Wednesday 25 November 2026, 10:00 in New York, the day

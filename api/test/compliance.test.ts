@@ -1,5 +1,5 @@
 /**
- * Compliance on the line items (issue 24 §4, decision 0231): a tyre line cannot be completed
+ * Compliance on the line items (decision 0231): a tyre line cannot be completed
  * while the office has no permitted carrier, nor without naming one; a refrigerant appliance
  * needs who recovered it and when, or a certified recycler; REST and sync alike, a refusal
  * changing nothing. The office's partners sync to phones; the log and its CSV read back what

@@ -1,5 +1,5 @@
 /**
- * The contact form with JavaScript off (issue 15): the browser posts it as
+ * The contact form with JavaScript off (decision 0015): the browser posts it as
  * application/x-www-form-urlencoded to /api/contact/form and shows the page it gets back.
  * Same schema, honeypot and per-address limit as the JSON route.
  */

@@ -1,5 +1,5 @@
 /**
- * Customers behind appointments (issue 26 §4, decision 0142): matched by phone (any punctuation,
+ * Customers behind appointments (decision 0142): matched by phone (any punctuation,
  * a leading +1) or email (any case) however the job is stored, backfilled by migration 0017, merged
  * by hand with their jobs and notes, and never revealed to a visitor: the wizard's answer is the
  * same for a new and a returning customer. Clock: Wednesday 25 November 2026, 10:00 New York.

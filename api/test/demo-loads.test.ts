@@ -1,5 +1,5 @@
 /**
- * Demo loads (issue 27): a fresh demo database gets trucks, facilities, today's trucks and a
+ * Demo loads (decision 0200): a fresh demo database gets trucks, facilities, today's trucks and a
  * believable year of loads — each split among its jobs to the exact pound — so the report and the
  * impact page have figures; a second run adds nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo money (issue 24 §7): on a fresh demo database every completed job has a signed estimate,
+ * Demo money (decision 0195): on a fresh demo database every completed job has a signed estimate,
  * a gapless invoice and, for most, a card payment on its day, so /admin/money shows figures; the
  * same seed gives the same figures every time, and a second run adds nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Dispatch (issue 10): employee status and crew assignment through sync, the warnings an
+ * Dispatch (decision 0060): employee status and crew assignment through sync, the warnings an
  * assignment reports, what a crew account receives of jobs it is and is not on, and the clock
  * rules that need dispatch (assigned jobs, jobs of another day, clock-out at the site, proposed sites).
  */
@@ -129,7 +129,7 @@ describe('employee status and field errors', () => {
 });
 
 describe('what a crew account receives', () => {
-  /** Issue 23 §2: what a crew member receives of a job they are not on. */
+  /** Decision 0110: what a crew member receives of a job they are not on. */
   const HIDDEN = {
     firstName: '',
     lastName: '',

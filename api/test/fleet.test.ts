@@ -1,5 +1,5 @@
 /**
- * Trucks, facilities and truck days (issue 27, decision 0200): the office keeps them (admins
+ * Trucks, facilities and truck days (decision 0200): the office keeps them (admins
  * only, bad input refused with nothing changed); they sync to phones, a crew member receiving
  * only their own truck days.
  */

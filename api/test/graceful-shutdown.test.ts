@@ -1,5 +1,5 @@
 /**
- * Restarts lose nothing in flight (issue 14): the real server (src/server.ts, started the way
+ * Restarts lose nothing in flight (decision 0094): the real server (src/server.ts, started the way
  * `pnpm start` starts it) on a free port gets SIGTERM while 50 bookings are in flight, each on a
  * connection of its own, open and written before the signal. Each booking must be either answered
  * 201 and stored, or not stored at all; every one sent before the signal is answered; the process
@@ -138,7 +138,7 @@ describe('SIGTERM with bookings in flight', () => {
     }
     const { url, exited } = await startServer(databaseUrl);
 
-    // The server runs on the real clock: skip the holidays a fresh database closes (issue 26).
+    // The server runs on the real clock: skip the holidays a fresh database closes (decision 0140).
     const [first, second] = bookableDates(new Date()).filter((d) => !closedDayOn(d, OBSERVED_HOLIDAYS));
     const bookings = Array.from({ length: 50 }, (_, i) =>
       bookingFor(i % 2 === 0 ? (first as string) : (second as string), {

@@ -1,5 +1,5 @@
 /**
- * The public impact page (issue 27): served as the prerendered HTML with its figures filled from
+ * The public impact page (decision 0202): served as the prerendered HTML with its figures filled from
  * the loads the crews recorded — waste-to-energy on its own line, never in the diverted figure —
  * and recomputed when the figures are a day old, not on every request.
  */

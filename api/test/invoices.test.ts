@@ -1,5 +1,5 @@
 /**
- * Job done and invoices (issue 24 §3, §5): completion from a signed estimate, the final share
+ * Job done and invoices (decision 0192): completion from a signed estimate, the final share
  * rule, gapless numbers under concurrent completions (run with DATABASE_URL for PostgreSQL), the
  * customer's page and PDF, and crews only on their own jobs, REST and sync alike.
  */
@@ -106,7 +106,7 @@ describe('job done', () => {
     const again = await h.json('POST', '/api/invoices/complete', done(appointmentId), { cookie: crew });
     expect(again.status).toBe(409);
 
-    // The customer's invoice is in the outbox from the same transaction (issue 25's sender):
+    // The customer's invoice is in the outbox from the same transaction (the message outbox, decision 0180):
     // one per channel, with the total and the link to its page.
     const invoice = InvoiceSchema.parse((results[0]?.result as { invoice: unknown } | undefined)?.invoice);
     const sent = await h.db.sql<{ channel: string; occasion: string; subject: string | null; body_text: string }[]>`
@@ -248,7 +248,7 @@ describe('the customer’s invoice', () => {
       ],
       surcharges: [{ code: 'stairs', quantity: 2 }],
     });
-    // The fridge needs its refrigerant record (issue 24 §4).
+    // The fridge needs its refrigerant record (decision 0231).
     const fridge = { itemCode: 'fridge', recoveredBy: 'Sam Ortiz, EPA 608 #1234', recoveredOn: '2025-01-06' };
     const made = await h.json(
       'POST',

@@ -65,7 +65,7 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
     const file = await get(photo.url, crew);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    // Issue 23 §3: a customer's photo does not stay in the browser's HTTP cache after sign-out.
+    // A customer's photo does not stay in the browser's HTTP cache after sign-out.
     expect(file.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG);
     const thumb = await get(photo.thumbnailUrl, crew);
@@ -180,7 +180,7 @@ describe.each<StorageKind>(['disk', 's3'])('job photos on %s', (kind) => {
     );
     expect(listed.map((p) => p.photoType).sort()).toEqual(['after', 'after', 'before']);
     expect((await get(`/api/job-photos/appointment/${fresh.appointmentId}`, admin)).status).toBe(200);
-    // Issue 23 §6: a crew member not on the job neither lists nor downloads its photos.
+    // A crew member not on the job neither lists nor downloads its photos.
     const outsider = await get(`/api/job-photos/appointment/${fresh.appointmentId}`, crew);
     expect(outsider.status).toBe(403);
     expect((await readError(outsider)).code).toBe('not_on_job');

@@ -1,4 +1,4 @@
-/** Issue 23 §5: nesting depth is bounded before a JSON body is parsed; no deep body answers 500. */
+/** Nesting depth is bounded before a JSON body is parsed; no deep body answers 500. */
 import { randomUUID } from 'node:crypto';
 import { SYNC_PROTOCOL } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Rate limits and the sign-in lockout (issue 14): counted in PostgreSQL, atomic under parallel
+ * Rate limits and the sign-in lockout (decision 0091): counted in PostgreSQL, atomic under parallel
  * requests, shared by every app on one database, keyed by the client address TRUST_PROXY allows.
  */
 import { COMPANY } from '@haul/shared';

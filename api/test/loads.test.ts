@@ -1,5 +1,5 @@
 /**
- * Loads (issue 27): a dump ticket recorded on the phone is stored once however often the phone
+ * Loads (decision 0200): a dump ticket recorded on the phone is stored once however often the phone
  * sends it, split among its jobs by truck share to the exact pound and cent, refused (nothing
  * stored) off the crew's own jobs or at a facility the office never listed; the office's report,
  * CSV and job page read it back.

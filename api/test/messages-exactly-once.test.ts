@@ -1,5 +1,5 @@
 /**
- * Issue 25 acceptance: two API instances on one database and a restart in the middle of a send —
+ * Customer messages sent exactly once (decision 0180): two API instances on one database and a restart in the middle of a send —
  * every due message reaches the SMTP server or the SMS stand-in once; none twice, none lost
  * (decision 0180). On PGlite both instances share its one connection; with DATABASE_URL each has
  * its own pool on the server, so SKIP LOCKED really arbitrates between them.

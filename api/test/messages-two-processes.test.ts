@@ -1,5 +1,5 @@
 /**
- * Issue 25 acceptance, end to end: two real API processes (server.ts, as production runs them) on
+ * Customer messages (decision 0180), end to end: two real API processes (server.ts, as production runs them) on
  * one PostgreSQL database, with a real SMTP server and the Twilio stand-in in this test process,
  * and instance A restarted (SIGTERM, as a deploy does) while it is in the middle of a send. Every
  * due message reaches its recipient once: none twice, none lost (counted by recipient).

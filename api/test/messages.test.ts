@@ -1,5 +1,5 @@
 /**
- * Issue 25: customer messages end to end through the API, a real SMTP server (smtp-server,
+ * Customer messages (docs/messages.md) end to end through the API, a real SMTP server (smtp-server,
  * parsed with mailparser) and a local stand-in of Twilio's endpoint. Time is the harness clock.
  */
 import { COMPANY, SMS_CONSENT_TEXT } from '@haul/shared';

@@ -1,5 +1,5 @@
 /**
- * Money for the office (issue 24 §7; decision 0195): the report and the accountant's CSV from real
+ * Money for the office (decision 0195): the report and the accountant's CSV from real
  * invoices, payments and refunds made through the API, admins only, bad input refused.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 25 on issue 26's office desk: a phone booking queues the confirmation and reminder (and
+ * Customer messages on the office's phone bookings (decision 0141): a phone booking queues the confirmation and reminder (and
  * stores the caller's consent); a reschedule queues its notice and the new date's reminder, and
  * the old date's reminder is kept as not sent. Clock: Monday 2025-01-06, 10:00 in Atlanta.
  */

@@ -1,5 +1,5 @@
 /**
- * The office books a phone-in customer and reschedules jobs (issue 26): the wizard's rules and
+ * The office books a phone-in customer and reschedules jobs (decision 0141): the wizard's rules and
  * capacity, an admin override recorded with who and why, and exactly-capacity under 30 parallel
  * office bookings. Clock: Wednesday 25 November 2026, 10:00 New York (Thanksgiving is tomorrow).
  */

@@ -1,5 +1,5 @@
 /**
- * The office sets a job's site without typing two numbers (issue 26 §5, decision 0143): from
+ * The office sets a job's site without typing two numbers (decision 0143): from
  * pasted coordinates, the job's address through the geocoder, or the crew's first punch. Each
  * refusal is a 422 that says what to do instead and leaves the site as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 25: "On my way" from the crew phone through sync. The customer hears once per tap, only
+ * "On my way" (docs/messages.md) from the crew phone through sync. The customer hears once per tap, only
  * if the job has not started when the tap reaches the server; only the job's crew may send it.
  * Also: an office-made booking and a cancellation put their notices in the outbox.
  */

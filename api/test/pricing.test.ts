@@ -1,5 +1,5 @@
 /**
- * Price on site (issue 24 §1–§2): price-book versions, estimates priced again on the server,
+ * Price on site (decision 0190): price-book versions, estimates priced again on the server,
  * the signature kept only for the lines it covers, and crews acting only on their own jobs,
  * REST and sync alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §2: the review request after payment — queued in the payment's transaction when an
+ * Decision 0230: the review request after payment — queued in the payment's transaction when an
  * invoice becomes paid, by the card reader (REST or sync) or Stripe's webhook, once per invoice
  * and channel; nothing at all while the office has no review link (the default).
  */

@@ -39,7 +39,7 @@ describe('access to every API route', () => {
       const asCrew = (await call(key, crew)).status;
       const adminAnswer = await call(key, admin);
       const asAdmin = adminAnswer.status;
-      // Issue 23 §3: nothing a signed-in account receives may stay in the browser's HTTP cache.
+      // Nothing a signed-in account receives may stay in the browser's HTTP cache.
       expect(adminAnswer.headers.get('cache-control'), key).toBe('no-store');
       expect(adminAnswer.headers.get('vary') ?? '', key).toMatch(/\bCookie\b/);
       seen.push(`${key} ${access}: ${anonymous}/${asCrew}/${asAdmin}`);

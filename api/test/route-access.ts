@@ -17,7 +17,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/auth/logout': 'public',
   'GET /api/auth/session': 'staff',
   'POST /api/contact': 'public',
-  // The same contact form posted by the browser with JavaScript off (issue 15).
+  // The same contact form posted by the browser with JavaScript off (decision 0015).
   'POST /api/contact/form': 'public',
   'GET /api/appointments/availability': 'public',
   'POST /api/appointments': 'public',
@@ -25,7 +25,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/appointments': 'staff',
   'PATCH /api/appointments/:id': 'admin',
   'GET /api/employees': 'staff',
-  // Offline sync and the time clock (issue 6): any staff account; what each sees is scoped in the pull.
+  // Offline sync and the time clock: any staff account; what each sees is scoped in the pull.
   'POST /api/sync/push': 'staff',
   'GET /api/sync/pull': 'staff',
   // Live sync (decision 0250): pokes only, no row data; the pull decides what each account sees.
@@ -44,12 +44,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/time-tracking/employee': 'staff',
   'POST /api/time-tracking/clock-in': 'staff',
   'POST /api/time-tracking/clock-out': 'staff',
-  // Personal accounts (issue 9): redeeming a setup code is public (the code is the proof); the rest is admin.
+  // Personal accounts (decision 0051): redeeming a setup code is public (the code is the proof); the rest is admin.
   'POST /api/auth/setup': 'public',
   'GET /api/staff-accounts': 'admin',
   'POST /api/staff-accounts/:employeeId/setup-code': 'admin',
   'POST /api/staff-accounts/:employeeId/disable': 'admin',
-  // Training portal (issue 12): crews read and record their own training; the office edits modules.
+  // Training portal (decision 0082): crews read and record their own training; the office edits modules.
   'GET /api/training/modules': 'staff',
   'GET /api/training/modules/:id/questions': 'staff',
   'GET /api/training/progress': 'staff',
@@ -60,7 +60,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/training/modules': 'admin',
   'PUT /api/training/modules/:id': 'admin',
   'POST /api/training/module-order': 'admin',
-  // Price on site (issue 24): every staff account reads the current price book; admins save versions.
+  // Price on site (decision 0190): every staff account reads the current price book; admins save versions.
   // Estimates: the service lets a crew act only on jobs it is assigned to (403 not_your_job).
   'GET /api/price-books/current': 'staff',
   'GET /api/price-books': 'admin',
@@ -68,12 +68,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/estimates/job/:appointmentId': 'staff',
   'PUT /api/estimates': 'staff',
   'POST /api/estimates/:id/signature': 'staff',
-  // Job done and invoices (issue 24): crews only on their own jobs; the customer's link is public (the token is the proof).
+  // Job done and invoices (decision 0192): crews only on their own jobs; the customer's link is public (the token is the proof).
   'POST /api/invoices/complete': 'staff',
   'GET /api/invoices/job/:appointmentId': 'staff',
   'GET /api/invoices/public/:token': 'public',
   'GET /api/invoices/public/:token/pdf': 'public',
-  // Payments (issue 24): the crew records the card reader on its own jobs; refunds and voids are the office's.
+  // Payments (decision 0193): the crew records the card reader on its own jobs; refunds and voids are the office's.
   'POST /api/payments/card-reader': 'staff',
   'POST /api/payments/:id/refund': 'admin',
   'POST /api/invoices/:id/void': 'admin',
@@ -82,25 +82,25 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/invoices/:id/checkout': 'staff',
   'POST /api/invoices/public/:token/pay': 'public',
   'POST /api/payments/stripe/webhook': 'public',
-  // The office's desk (issue 13): admins only.
+  // The office's desk (decisions 0035–0039): admins only.
   'GET /api/office/timesheets': 'admin',
   'GET /api/office/review-queue': 'admin',
-  // Issue 23 §1: the office voids an entry with a reason.
+  // Decision 0111: the office voids an entry with a reason.
   'POST /api/office/time-entries/:id/void': 'admin',
   'POST /api/office/time-entries/:id/approve': 'admin',
   'POST /api/office/time-entries/:id/correct': 'admin',
   'GET /api/office/payroll.csv': 'admin',
-  // Money for the office (issue 24 §7): revenue, outstanding invoices, the accountant's CSV.
+  // Money for the office (decision 0195): revenue, outstanding invoices, the accountant's CSV.
   'GET /api/office/money': 'admin',
   'GET /api/office/money.csv': 'admin',
-  // Compliance on the line items (issue 24 §4, decision 0231): partners and the inspector's log.
+  // Compliance on the line items (decision 0231): partners and the inspector's log.
   'GET /api/payments/stripe/refused': 'admin',
   'GET /api/office/disposal-partners': 'admin',
   'POST /api/office/disposal-partners': 'admin',
   'DELETE /api/office/disposal-partners/:id': 'admin',
   'GET /api/office/compliance-log': 'admin',
   'GET /api/office/compliance-log.csv': 'admin',
-  // Trucks and loads (issue 27): the office keeps trucks, facilities and who drives what.
+  // Trucks and loads (decision 0200): the office keeps trucks, facilities and who drives what.
   'GET /api/office/trucks': 'admin',
   'POST /api/office/trucks': 'admin',
   'DELETE /api/office/trucks/:id': 'admin',
@@ -121,7 +121,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/office/held/dismissed': 'admin',
   'GET /api/office/appointments': 'admin',
   'GET /api/office/appointments/:id': 'admin',
-  // The office's calendar (issue 26): the wizard reads the closed dates; admins edit the calendar.
+  // The office's calendar (decision 0140): the wizard reads the closed dates; admins edit the calendar.
   'GET /api/appointments/closed-dates': 'public',
   'GET /api/office/calendar': 'admin',
   'POST /api/contact-requests/:id/handled': 'admin',
@@ -133,14 +133,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/office/calendar/weekday-crews': 'admin',
   'PUT /api/office/calendar/date-crews': 'admin',
   'DELETE /api/office/calendar/date-crews/:date': 'admin',
-  // Customers behind appointments (issue 26 §4, decision 0142): the office only, never synced.
+  // Customers behind appointments (decision 0142): the office only, never synced.
   'GET /api/office/customers': 'admin',
   'GET /api/office/customers/:id': 'admin',
   'POST /api/office/customers/:id/notes': 'admin',
   'POST /api/office/customers/:id/merge': 'admin',
-  // Job sites without typing coordinates (issue 26 §5, decision 0143).
+  // Job sites without typing coordinates (decision 0143).
   'PUT /api/office/appointments/:id/site': 'admin',
-  // Customer messages (issue 25): the office's list, resend, settings and preview; the SMS
+  // Customer messages (docs/messages.md): the office's list, resend, settings and preview; the SMS
   // provider's webhooks (public, but refused without Twilio's signature) and the unsubscribe link.
   'GET /api/office/messages': 'admin',
   'POST /api/office/messages/:id/resend': 'admin',
@@ -168,7 +168,7 @@ export const PUBLIC_ALLOW_LIST = new Set([
   'POST /api/messages/twilio/status',
   'GET /api/messages/unsubscribe/:token',
   'POST /api/messages/unsubscribe/:token',
-  // The customer's invoice (issue 24): found only by its 192-bit token; no list, no id route.
+  // The customer's invoice (decision 0192): found only by its 192-bit token; no list, no id route.
   'GET /api/invoices/public/:token',
   'GET /api/invoices/public/:token/pdf',
   'POST /api/invoices/public/:token/pay',

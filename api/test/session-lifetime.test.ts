@@ -1,6 +1,6 @@
 /**
  * Sessions end at the sliding expiry or the absolute one, whichever comes first, and ended
- * sessions are purged (issue 14).
+ * sessions are purged (decision 0093).
  */
 import { describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '../src/auth/session-token.ts';

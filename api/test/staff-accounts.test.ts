@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-/** Personal accounts (issue 9): setup codes, reset, disable, and the dev `crew` account's owner. */
+/** Personal accounts (decision 0051): setup codes, reset, disable, and the dev `crew` account's owner. */
 import { StaffAccessSchema, UserSchema } from '@haul/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Stale edits (issue 22 §4, decisions 0226 and 0260, sync.md #20): a phone's edit carries the
+ * Stale edits (decisions 0226 and 0260, sync.md #20): a phone's edit carries the
  * version of the row it was based on; over someone else's newer change it is refused as
  * `edit_conflict`, with both versions in the reason the crew and the office read, and the newer
  * change stays. The audit's case: a phone's three-day-old schedule edits silently overwrote the

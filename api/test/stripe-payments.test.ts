@@ -1,5 +1,5 @@
 /**
- * Card payments online through Stripe (issue 24 §6, decision 0193), against a local stand-in of
+ * Card payments online through Stripe (decisions 0193, 0194), against a local stand-in of
  * the Stripe endpoints the real `stripe` client calls, with webhooks signed by the library's own
  * test-header helper: one Checkout Session per invoice state, the signed webhook marking the
  * invoice paid through the card reader's `apply`, applied once per event, and every refusal

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2/§5 on the server: no 500 for one bad mutation, refusals recorded in a safe form, a
+ * Sync hardening on the server (decisions 0044, 0047): no 500 for one bad mutation, refusals recorded in a safe form, a
  * far-past clock-in cannot lock anyone out, protocol 426, every refusal delivered, and a full
  * reset that cannot loop after a tombstone purge.
  */

@@ -1,5 +1,5 @@
 /**
- * Held on a phone (issue 22 §3, decision 0265, docs/sync.md #19): a phone reports a change or
+ * Held on a phone (decision 0265, docs/sync.md #19): a phone reports a change or
  * photo a proxy refused as too large and that it keeps; the office lists it with who, when, what
  * and how large; the phone clears it once it went through or is gone. Each person reports and
  * clears only from their own device; only admins read the list and dismiss a notice whose phone

@@ -1,5 +1,5 @@
 /**
- * Live sync (issue 22 §7, docs/sync.md #21, decision 0250): `GET /api/sync/events` pokes a
+ * Live sync (docs/sync.md #21, decision 0250): `GET /api/sync/events` pokes a
  * signed-in device when anything synced changed, and carries no row data; the device's pull
  * brings what it may see. Runs on PGlite (the change version read while a stream is open) and,
  * with DATABASE_URL, on PostgreSQL, where a second describe puts two app instances on one

@@ -32,11 +32,11 @@ describe('pull', () => {
       (await live('employees'))! +
       (await live('schedules'))! +
       (await live('contact_requests'))! +
-      // The training content every database is seeded with (issue 12).
+      // The training content every database is seeded with (decision 0080).
       (await live('training_modules'))! +
       (await live('quiz_questions'))! +
       (await live('badges'))! +
-      // The first price book every database is seeded with (issue 24).
+      // The first price book every database is seeded with (decision 0190).
       (await live('price_books'))!;
     expect(rows.size).toBe(total);
     expect(last.more).toBe(false);

@@ -107,7 +107,7 @@ describe.each(MODES)('every push on attempts %s', (mode) => {
     expect(codes(res)).toEqual(Array(7).fill('applied'));
     expect(res.results.map((r) => r.result)).toMatchObject([
       { id: dropped.id, notes: 'kept' },
-      // Midnight for a job whose window opens at 8 AM: early (issue 23 §14), and nothing else.
+      // Midnight for a job whose window opens at 8 AM: early, and nothing else.
       { id: a.id, clockInTime: a.clockInTime, clockOutTime: null, flags: ['early_clock_in'] },
       { id: a.id, clockOutTime: '2025-01-06T05:30:00.000Z', totalHours: 0.5 },
       { id: b.id, clockOutTime: null },

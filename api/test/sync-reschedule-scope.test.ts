@@ -1,5 +1,5 @@
 /**
- * The crew's Today follows an office reschedule (issue 26 §2): a job moved within the crew's
+ * The crew's Today follows an office reschedule (decision 0144): a job moved within the crew's
  * window arrives with its new date; a job moved out of it arrives as a delete on the next
  * incremental pull (not at the next day's reset); a job that was never in the window is not sent.
  * Clock: Monday 6 January 2025; the crew window is 7 days back to 14 ahead.

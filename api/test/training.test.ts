@@ -1,4 +1,4 @@
-/** Training portal API (issue 12): seeded content, who may record progress, badges once, clean HTML. */
+/** Training portal API (decisions 0080–0083): seeded content, who may record progress, badges once, clean HTML. */
 import { randomUUID } from 'node:crypto';
 import {
   CompletionReportSchema,
@@ -62,7 +62,7 @@ beforeAll(async () => {
   admin = await h.signIn('admin');
   const mine = await seedJob(h, admin);
   self = mine.employeeId;
-  // The crew member's own account (issue 9), acting only as `self`.
+  // The crew member's own account (decision 0051), acting only as `self`.
   crew = mine.crew;
   other = (await seedJob(h, admin)).employeeId;
   const res = await h.json('GET', '/api/training/modules', undefined, { cookie: crew });

@@ -1,5 +1,5 @@
 /**
- * Trusted time (issue 22 §2, decision 0225, sync.md #18): the phone's clock is never trusted for
+ * Trusted time (decision 0225, sync.md #18): the phone's clock is never trusted for
  * pay. Each punch carries the clock offset the phone measured at its last sync (and the monotonic
  * time since, while the app ran); the server stores its best estimate of the true time, keeps the
  * phone's beside it, and flags what it cannot vouch for. All times UTC; the job is on 2025-01-09.

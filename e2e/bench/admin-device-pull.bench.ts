@@ -1,5 +1,5 @@
 /**
- * An admin's new device on a company with three years of history (issue 29 §2, decision 0215),
+ * An admin's new device on a company with three years of history (decision 0215),
  * in Chromium: `pnpm bench:sync:admin` times the server's answers in process; this times the whole
  * first pull a person waits for, the app's boot, the answers over HTTP and the device's IndexedDB
  * writes, from opening /admin to "Last synced". Seeds a 60-person company (api/bench/company.ts,
@@ -19,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const POSTGRES = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const YEARS = 3;
 const RUNS = 3;
-/** Issue 29 §2: an admin's first pull ≤ 2 s on three years of a 60-person company. */
+/** The target (docs/performance.md): an admin's first pull ≤ 2 s on three years of a 60-person company. */
 const TARGET_MS = 2000;
 
 /** Starts the seeding process and resolves with the seeded database's URL once it prints it. */

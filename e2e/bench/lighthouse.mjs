@@ -8,7 +8,7 @@
  * compressing CDN). Installs nothing; `--strict` exits 1 when a target is missed; `--keep DIR`
  * writes every run's Lighthouse JSON there (LCP element, request chains) for a closer look.
  *
- * The anchor (issue 15): in the same run, a bare HTML page with the home page's hero words (its
+ * The anchor (docs/performance.md): in the same run, a bare HTML page with the home page's hero words (its
  * heading and first paragraph, no CSS, no script, an empty inline icon) served from a plain
  * local server. Content
  * pages' LCP is reported as a multiple of the bare page's (target ≤ 1.25).

@@ -1,5 +1,5 @@
 /**
- * On-device photo preparation (issue 11): a generated 12-megapixel JPEG with EXIF orientation 6
+ * On-device photo preparation (decision 0070): a generated 12-megapixel JPEG with EXIF orientation 6
  * and GPS tags is prepared by the app's own `preparePhoto` (bundled from web/src with esbuild) in
  * Chromium at Pixel 7 emulation, 5 times. Targets: median ≤ 1 s and ≤ 600 KB; the result is
  * upright (portrait, red marker top-right) and has no EXIF left (read with exifr).

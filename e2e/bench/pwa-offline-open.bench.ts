@@ -11,7 +11,7 @@ import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { newCrewMember, signInCrew } from '../support/staff.ts';
 
 const RUNS = 15;
-/** Issue 29: the staff app opens offline in ≤ 300 ms median, and ≤ 0.7 × the online open of the same run. */
+/** The target (docs/performance.md): the staff app opens offline in ≤ 300 ms median, and ≤ 0.7 × the online open of the same run. */
 const OFFLINE_TARGET_MS = 300;
 const RATIO_TARGET = 0.7;
 /** Lighthouse's mobile throttling as DevTools applies it ("Slow 4G"; lighthouse's constants). */
@@ -69,7 +69,7 @@ test('open /time-tracking offline from the service worker cache', async ({ page,
   console.log(`offline / online median ratio: ${ratio.toFixed(2)} (anchor: the online open, same run)`);
   const phoneRatio = percentile(offline, 50) / percentile(phone, 50);
   console.log(`offline / online over a phone network: ${phoneRatio.toFixed(2)}`);
-  // Issue 29's targets: ≤ 300 ms median offline, and ≤ 0.7 × the online open in the same run.
+  // The targets: ≤ 300 ms median offline, and ≤ 0.7 × the online open in the same run.
   const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log(
     `targets: offline median ${percentile(offline, 50).toFixed(0)} ms ≤ ${OFFLINE_TARGET_MS} ms ${met(percentile(offline, 50) <= OFFLINE_TARGET_MS)}; ` +

@@ -27,7 +27,7 @@ const DEDICATED_DATES = DEDICATED_TEST_SLOTS * PROJECTS.length;
 
 /**
  * The dates the wizard offers from today: the bookable range without the holidays a fresh
- * database closes (issue 26). Specs that close other days must not use these dates.
+ * database closes (decision 0140). Specs that close other days must not use these dates.
  */
 export function offeredDates(): string[] {
   return bookableDates(new Date()).filter((d) => !closedDayOn(d, OBSERVED_HOLIDAYS));

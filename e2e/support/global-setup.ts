@@ -71,7 +71,7 @@ export default async function globalSetup() {
   const messages = await startMessageStandIn();
   const app = await startApp({
     GEOCODER_URL: geocoder.url,
-    // Customer messages go to local stand-ins (issue 25); texts are not held at night in the e2e run.
+    // Customer messages go to local stand-ins (docs/messages.md); texts are not held at night in the e2e run.
     SMTP_URL: messages.smtpUrl,
     TWILIO_ACCOUNT_SID: TWILIO_STAND_IN.accountSid,
     TWILIO_AUTH_TOKEN: TWILIO_STAND_IN.authToken,

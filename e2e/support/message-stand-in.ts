@@ -1,5 +1,5 @@
 /**
- * Local stand-ins for the customer-message providers (issue 25), started by the global setup: an
+ * Local stand-ins for the customer-message providers (docs/messages.md), started by the global setup: an
  * SMTP server (smtp-server, parsed with mailparser) and Twilio's one endpoint we call. Specs run in
  * other processes, so what arrived is read over HTTP: GET <E2E_MESSAGES_URL>/received.
  */

@@ -11,7 +11,7 @@ export async function createPhotoJob(request: APIRequestContext) {
   const member = await newCrewMember(request);
   await signInAs(request, 'admin');
   const customer = uniqueLastName('Garage');
-  // On the job's crew: a crew member's Photos tab lists only the jobs they are on (issue 23 #12).
+  // On the job's crew: a crew member's Photos tab lists only the jobs they are on.
   const { id: appointmentId } = await createJob({ lastName: customer, site: null, crew: [member.employee.id] });
   const { id: employeeId, firstName, lastName } = member.employee;
   return { member, employeeId, appointmentId, customer, employeeName: `${firstName} ${lastName}` };

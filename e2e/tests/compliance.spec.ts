@@ -1,5 +1,5 @@
 /**
- * Compliance on the line items (issue 24 §4), in Chromium: the office adds a permitted tyre
+ * Compliance on the line items (decision 0231), in Chromium: the office adds a permitted tyre
  * carrier on /admin/compliance; on the crew's phone, with no signal, "Mark job done" for a job
  * with tyres waits until the carrier is chosen; with signal the record reaches the office's log.
  */

@@ -1,5 +1,5 @@
 /**
- * /crew at desktop size (issue 10): with the network off, the admin adds two employees (after
+ * /crew at desktop size (decision 0060): with the network off, the admin adds two employees (after
  * seeing the field errors), adds a schedule and deletes it (confirm dialog), changes a status and
  * puts both people on a booked job's crew; back online, the server holds each change once.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 25 acceptance journey, against the app as `pnpm start` runs it with the message stand-ins
+ * Customer messages' journey (docs/messages.md), against the app as `pnpm start` runs it with the message stand-ins
  * of the global setup (a real SMTP server and Twilio's endpoint): a visitor books with SMS
  * consent; the confirmation email arrives; the office sees it sent; the crew member taps "On my
  * way" offline on today's job for that customer, reconnects, and the text goes out once.

@@ -1,5 +1,5 @@
 /**
- * Issue 9, Deliver 3: the phone in the truck is shared. Crew A's unsynced clock-in survives A's
+ * Decision 0053: the phone in the truck is shared. Crew A's unsynced clock-in survives A's
  * sign-out out of everyone else's sight, is never pushed with crew B's session, and lands once
  * when A signs in again; an admin's sign-out leaves no contact requests, pay or appointments.
  */

@@ -1,5 +1,5 @@
 /**
- * Price on site (issue 24), in Chromium: with no signal the crew prices the job, the customer
+ * Price on site (decision 0190), in Chromium: with no signal the crew prices the job, the customer
  * signs with a finger (the phone turns mid-signature and the signature stays), and once the
  * phone finds signal the server holds the same total and the signature. Also times opening the
  * estimate screen offline (README figure: median of 5).

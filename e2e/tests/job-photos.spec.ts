@@ -1,5 +1,5 @@
 /**
- * Job photos at phone size (issue 11): a crew member's phone with no signal picks before/during/after photos
+ * Job photos at phone size (decisions 0070–0072): a crew member's phone with no signal picks before/during/after photos
  * through the file chooser; they survive a reload offline, waiting; back online each arrives
  * exactly once with progress shown, the grid shows thumbnails, and the office sees them on the
  * job. A 12 MB file, a PDF renamed .jpg and no file each give the spec's message and queue nothing.

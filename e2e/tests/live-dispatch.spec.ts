@@ -1,5 +1,5 @@
 /**
- * Dispatch to the phone (issue 22 §7, docs/sync.md #21, decision 0250): a crew member has Today
+ * Dispatch to the phone (docs/sync.md #21, decision 0250): a crew member has Today
  * open on the phone (installed app, under its service worker); the office puts them on a job of
  * today; the job is on their screen within 2 s, because the server pokes the phone's live stream
  * and the phone pulls at once, not at its next 30-second poll. The time is measured from just

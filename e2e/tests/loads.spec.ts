@@ -1,5 +1,5 @@
 /**
- * Loads (issue 27): the crew's phone shows today's truck; at the landfill, with no signal, the crew
+ * Loads (decision 0200): the crew's phone shows today's truck; at the landfill, with no signal, the crew
  * records the dump ticket with its photo; it waits on the phone, and once the phone reconnects
  * the office's loads report and the job's page show it, with the ticket photo on the server.
  */

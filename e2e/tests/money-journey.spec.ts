@@ -1,5 +1,5 @@
 /**
- * Issue 24's acceptance journey, whole, in Chromium at phone size: with no signal the crew prices
+ * The money journey (decisions 0190–0195), whole, in Chromium at phone size: with no signal the crew prices
  * the job, the customer signs with a finger, the job is marked done; with signal it syncs, the
  * invoice is issued and emailed (SMTP stand-in), the customer pays on the stand-in Stripe
  * checkout, the signed webhook marks it paid, and the office's /admin/money shows the revenue.

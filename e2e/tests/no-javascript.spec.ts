@@ -1,5 +1,5 @@
 /**
- * Issue 15: the public content pages are static HTML. With JavaScript disabled every one of them
+ * Decision 0013: the public content pages are static HTML. With JavaScript disabled every one of them
  * shows its content, its menu (as a plain list, the About Us links included) and working links,
  * and the contact form still submits — a normal form post answered with a page — and the
  * request reaches the admin's list.

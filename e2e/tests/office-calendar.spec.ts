@@ -1,7 +1,7 @@
 /**
- * Issue 26 in the browser: the office's calendar lists the seeded holidays with their rules, and
- * a phone-in customer is booked from the office form and rescheduled on the job page, on dates
- * of the test's own, so no other test can have filled the windows it books.
+ * The office's calendar in the browser (decision 0140): it lists the seeded holidays with their
+ * rules, and a phone-in customer is booked from the office form and rescheduled on the job page,
+ * on dates of the test's own, so no other test can have filled the windows it books.
  */
 import { ARRIVAL_WINDOW_LABELS, formatLongDate } from '@haul/shared';
 import { expect, type Page, test } from '@playwright/test';
@@ -45,7 +45,7 @@ test('the office books a phone-in customer and reschedules the job', async ({ pa
   await expect(page.getByText(`Booked Rosa ${lastName}`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Open the job' }).click();
-  // Exact: the job's messages (issue 25) name the date inside longer sentences.
+  // Exact: the job's messages name the date inside longer sentences.
   await expect(page.getByText(formatLongDate(date), { exact: true })).toBeVisible();
   await page.getByLabel('New date').fill(other);
   await page.getByLabel('New arrival window').selectOption(ARRIVAL_WINDOW_LABELS[3] as string);

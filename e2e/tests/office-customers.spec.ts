@@ -1,7 +1,8 @@
 /**
- * Issue 26 in the browser, the rest of it: the crew phone's Today follows an office reschedule; a
- * contact request becomes a booking; a job's site is set by pasting a map link (no number boxes);
- * the job links to its customer, whose page counts their jobs and keeps notes.
+ * The office's bookings and customers in the browser (decisions 0141–0144): the crew phone's
+ * Today follows an office reschedule; a contact request becomes a booking; a job's site is set
+ * by pasting a map link (no number boxes); the job links to its customer, whose page counts their
+ * jobs and keeps notes.
  */
 import { ARRIVAL_WINDOW_LABELS } from '@haul/shared';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';

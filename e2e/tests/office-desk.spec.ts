@@ -53,7 +53,7 @@ test('flagged punches are reviewed, corrected and paid from the corrected times'
   const skewed = mine.filter({ hasText: 'Device clock was off' });
   await expect(outside).toContainText('Parked at the church lot');
   await expect(outside).toContainText(/Clocked in 3\d\d m from the job site/);
-  // The crew's clock-out notes reach the office (issue 23 §15): queue, timesheet day and CSV.
+  // The crew's clock-out notes reach the office (decision 0245): queue, timesheet day and CSV.
   await expect(skewed).toContainText(CLOCK_OUT_NOTES);
   // Oldest first.
   await expect(mine.first()).toContainText('Clocked in outside the job-site radius');

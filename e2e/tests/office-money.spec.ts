@@ -1,5 +1,5 @@
 /**
- * Money for the office (issue 24 §7), in Chromium at phone and desktop size: a job is priced,
+ * Money for the office (decision 0195), in Chromium at phone and desktop size: a job is priced,
  * signed, invoiced and part paid through the API, and the money screen shows it owed with a link
  * to the job, the day's revenue in the chart's table, the lead source, and the accountant's CSV
  * carrying its rows. Figures are checked for this job only: other specs take money in parallel.

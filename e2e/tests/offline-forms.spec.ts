@@ -1,5 +1,5 @@
 /**
- * Issue 15: offline, the public forms say at once that there is no connection and offer the
+ * Decision 0016: offline, the public forms say at once that there is no connection and offer the
  * phone number, keeping what was typed — no endless "Submitting...".
  */
 import { COMPANY } from '@haul/shared';

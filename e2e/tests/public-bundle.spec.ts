@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { openPage } from '../support/public-site.ts';
 
 /**
- * Issue 15: content pages are static HTML plus a small enhancement script (about 3 KB gzip
+ * Decision 0013: content pages are static HTML plus a small enhancement script (about 3 KB gzip
  * measured); the home page may also load the contact form's React once the form nears the
  * viewport, but not before the visitor gets there.
  */
@@ -22,7 +22,7 @@ const HOME_WITH_FORM_JS_BUDGET_BYTES = 140 * 1024;
 /**
  * /booking is prerendered like the content pages and hydrates only the wizard (decision 0018),
  * built on Preact's compat layer with react-hook-form, zod and the notices, no query library
- * (decisions 0210, 0211): issue 29's ceiling is 75 KB, measured 74.5 KB once the first check has
+ * (decisions 0210, 0211): the ceiling is 75 KB, measured 74.5 KB once the first check has
  * loaded the form's schemas (71.4 KB before, decision 0280; from 147 KB in 22 files).
  */
 const BOOKING_JS_BUDGET_BYTES = 75 * 1024;

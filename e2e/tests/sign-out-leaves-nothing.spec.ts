@@ -1,5 +1,5 @@
 /**
- * Issue 23 §3, §11: after a crew member signs out on a shared phone, nothing staff-only comes back
+ * Decision 0053: after a crew member signs out on a shared phone, nothing staff-only comes back
  * — not by Back, not by a reload, not from the browser's HTTP cache or the service worker's, with
  * or without signal — and the server refuses the old session.
  */

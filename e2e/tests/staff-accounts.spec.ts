@@ -1,5 +1,5 @@
 /**
- * Personal accounts (issue 9), at phone size: an admin gives a new employee app access on their /crew card;
+ * Personal accounts (decision 0051), at phone size: an admin gives a new employee app access on their /crew card;
  * the employee opens the setup link in a browser of their own, chooses a password, is signed in,
  * clocks in as themselves with no employee picker, and never sees another crew member's entries.
  */

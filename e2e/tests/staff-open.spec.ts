@@ -1,5 +1,5 @@
 /**
- * Issue 29: a phone that has a session opens its staff screen at once, without waiting for the
+ * Decision 0212: a phone that has a session opens its staff screen at once, without waiting for the
  * server to confirm the session (decision 0212); the server stays the judge of who is signed in.
  * A new phone says what it is doing while its first sync runs, and whose phone it is.
  */

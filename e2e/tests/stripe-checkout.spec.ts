@@ -1,5 +1,5 @@
 /**
- * Card payment online (issue 24 §6, decision 0194), at phone size in Chromium: an app of its own
+ * Card payment online (decision 0194), at phone size in Chromium: an app of its own
  * with Stripe configured against the local stand-in (the shared e2e server has no provider, so the
  * card-reader journey in estimate.spec.ts stays the "no provider" one). The customer opens the
  * invoice, taps "Pay by card online", lands on the stand-in checkout; the test then sends the

@@ -1,5 +1,5 @@
 /**
- * Issue 22 §1, in Chromium with a small storage quota: a crew phone with no signal queues photos, a
+ * Decision 0221, in Chromium with a small storage quota: a crew phone with no signal queues photos, a
  * clock-in behind them, and more photos until its storage is full. The photo that does not fit is
  * refused with plain words ("Phone storage is full" and what to do); back online the punch reaches
  * the server, every saved photo goes up once, the space comes back, and the next photo saves.

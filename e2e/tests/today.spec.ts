@@ -1,5 +1,5 @@
 /**
- * Today on the crew phone (issue 10): the office puts two crew members on today's job, whose
+ * Today on the crew phone (decision 0060): the office puts two crew members on today's job, whose
  * site comes from the geocoder (the e2e stand-in). One of them signs in on a phone, sees the job
  * under Today with its map and call links, loses signal, taps Clock in here at the site, and the
  * punch reaches the server inside 100 m of the geocoded site, with no dispatch flag.

@@ -1,5 +1,5 @@
 /**
- * The training portal (issue 12): a phone with no signal opens a module and finishes the quiz; its
+ * The training portal (decisions 0081, 0082): a phone with no signal opens a module and finishes the quiz; its
  * answers wait for the server, which alone holds the key (decision 0235); back online the attempt is
  * scored, a retake passes, and the badge arrives once. The office sees the trainee's row and edits a
  * module; the phone shows the new content.

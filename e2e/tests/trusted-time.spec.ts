@@ -1,5 +1,5 @@
 /**
- * Trusted time in Chromium (issue 22 §2, decision 0225): a shift punched offline on a phone whose
+ * Trusted time in Chromium (decision 0225): a shift punched offline on a phone whose
  * clock ran 3 hours slow, and pushed after the clock was put right, is stored at its true times.
  * The crew member's clock shows the true times with what the phone's clock said beside them; the
  * office's review queue shows the same and why it is flagged. Screenshots at both sizes.

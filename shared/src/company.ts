@@ -1,6 +1,6 @@
 /**
  * Everything that names or describes the company lives here, so a rebrand is one file.
- * Figures come from the product spec (§1, §9); change them here and every page, the API and
+ * Figures come from the product spec (its claims and business constants); change them here and every page, the API and
  * the structured data follow.
  */
 export const COMPANY = {
@@ -32,11 +32,11 @@ export const LIMITS = {
   /** Crews available per arrival window unless configured otherwise. */
   defaultCrewsPerWindow: 2,
   photoMaxBytes: 10 * 1024 * 1024,
-  /** A phone camera makes 12-48 MP; 40 MP covers nearly all and refuses decompression bombs (issue 23 §6). */
+  /** A phone camera makes 12-48 MP; 40 MP covers nearly all and refuses decompression bombs. */
   photoMaxPixels: 40_000_000,
   photoMaxEdgePx: 2048,
   /**
-   * What one account may upload in any 24 hours (issue 23 §6). A phone sends photos prepared to
+   * What one account may upload in any 24 hours. A phone sends photos prepared to
    * 2048 px (~0.5–1.5 MB); a long cleanout day is 60 of them: 500 MB is room for ten such days, and
    * stops a script filling the disk.
    */

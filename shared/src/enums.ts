@@ -22,7 +22,7 @@ export const appointmentStatus = labelledEnum(['pending', 'confirmed', 'complete
   cancelled: 'Cancelled',
 });
 export type AppointmentStatus = z.infer<typeof appointmentStatus.schema>;
-/** Spec §3: pending is also the display value for any unknown or missing status. */
+/** As the spec has it, pending is also the display value for any unknown or missing status. */
 export function displayAppointmentStatus(value: string | null | undefined): AppointmentStatus {
   const parsed = appointmentStatus.schema.safeParse(value);
   return parsed.success ? parsed.data : 'pending';
@@ -59,7 +59,7 @@ export const photoType = labelledEnum(['before', 'during', 'after', 'ticket'], {
   before: 'Before',
   during: 'During',
   after: 'After',
-  // A dump ticket or donation receipt, sent with its load (issue 27).
+  // A dump ticket or donation receipt, sent with its load (decision 0200).
   ticket: 'Dump ticket',
 });
 export type PhotoType = z.infer<typeof photoType.schema>;

@@ -24,7 +24,7 @@ export const STAFF_PATHS = [
   '/admin',
   '/crew',
   '/job-photos',
-  // A job's estimate and signature (issue 24): /jobs/:id/estimate.
+  // A job's estimate and signature (decision 0190): /jobs/:id/estimate.
   '/jobs',
   '/time-tracking',
   '/onboarding',

@@ -1,5 +1,5 @@
 /**
- * `pnpm start` must rebuild after a change to any input of the web build (issue 15: a change to
+ * `pnpm start` must rebuild after a change to any input of the web build (decision 0017: a change to
  * app.html or pwa.config.ts used to serve a stale build), and only then.
  */
 import fs from 'node:fs';

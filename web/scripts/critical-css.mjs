@@ -1,5 +1,5 @@
 /**
- * Critical CSS for a prerendered page (issue 15, docs/decisions/0014): Beasties keeps, inline in a
+ * Critical CSS for a prerendered page (decision 0014): Beasties keeps, inline in a
  * `<style>`, the rules whose selectors match this page's HTML, and turns the stylesheet link into
  * `media="print"` with a `data-beasties-media` marker, so the full sheet loads without blocking
  * the first paint. Beasties would add an inline script to switch the media back; our CSP refuses

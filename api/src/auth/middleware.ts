@@ -39,7 +39,7 @@ export function currentUser(c: { get(key: 'user'): User | null }): User {
 }
 
 /**
- * Issue 23 §3: a signed-in response must never be served from the browser's HTTP cache (after
+ * A signed-in response must never be served from the browser's HTTP cache (after
  * sign-out, or to the next person on a shared iPad). Every API response to a signed-in request,
  * and every sign-in/out/session answer, is `no-store` and varies on the cookie; this wins over a
  * route's own cache policy (photo files included: the phone keeps its own copies in IndexedDB).

@@ -4,7 +4,7 @@
  * while streaming (hono's bodyLimit), so an oversized body is refused before it is buffered.
  * GET, HEAD and OPTIONS are never read for a body, so they skip the check: looking at the body
  * makes @hono/node-server build a full fetch Request, which cost the availability endpoint a
- * tenth of its time under load (issue 15).
+ * tenth of its time under load (decision 0025).
  */
 import { LIMITS, SYNC_LIMITS } from '@haul/shared';
 import { bodyLimit } from 'hono/body-limit';

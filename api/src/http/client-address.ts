@@ -66,7 +66,7 @@ function blockListOf(proxies: string[]): BlockList {
 
 /**
  * The key a per-client limit counts under: an IPv4 address as it is, an IPv6 address as its /64
- * (issue 23 §7). One subscriber, household or VPS gets a whole /64, so keying on the full address
+ * (decision 0112). One subscriber, household or VPS gets a whole /64, so keying on the full address
  * lets one client rotate through 2^64 keys.
  */
 export function limitKeyOf(address: string): string {
@@ -93,7 +93,7 @@ export function clientAddressFor(trust: TrustProxy, socket: ClientAddress = sock
 /**
  * With TRUST_PROXY as a number of hops there are no proxy addresses to check, so a forwarded
  * header is believed only from a peer on a loopback or private network, where a reverse proxy
- * sits; a client reaching the app directly from the internet cannot choose its key (issue 23 §7).
+ * sits; a client reaching the app directly from the internet cannot choose its key (decision 0112).
  */
 const PRIVATE_PEERS = blockListOf(['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '::1', 'fc00::/7']);
 function isPrivatePeer(address: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Nesting depth is bounded before any JSON body is parsed (issue 23 §5). JSON.parse copes with a
+ * Nesting depth is bounded before any JSON body is parsed. JSON.parse copes with a
  * 4,400-level body, but everything after it that walks the value (schemas, JSON.stringify when a
  * refusal is recorded, PostgreSQL's jsonb) may recurse and overflow the stack: a 500 on every
  * retry. The scan below is iterative and never recurses, whatever the input.

@@ -1,6 +1,6 @@
 /**
  * The ways a message leaves: email over SMTP and texts through an SMS provider. A channel that
- * is not configured is null, and the worker records such messages as "not sent" (issue 25 §1).
+ * is not configured is null, and the worker records such messages as "not sent" (docs/messages.md).
  */
 export interface OutgoingEmail {
   to: string;

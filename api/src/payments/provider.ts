@@ -1,5 +1,5 @@
 /**
- * A card-payment provider the customer pays through online (issue 24 §6, decision 0193). With none
+ * A card-payment provider the customer pays through online (decisions 0193, 0194). With none
  * configured (the embedded default) the crew takes the card on its own reader and records it; Stripe
  * is the one implementation (`stripe.ts`). The service never sees a card number: the provider's page
  * takes the card, and its signed webhook says what was paid.

@@ -19,7 +19,7 @@ export function authRoutes(
   secureCookies: boolean,
 ) {
   const startSession = async (c: Context, session: Awaited<ReturnType<AuthService['startSession']>>) => {
-    // Issue 23 §11: a sign-in on a phone that still carries someone's session (a sign-out made
+    // A sign-in on a phone that still carries someone's session (a sign-out made
     // offline that never reached us) ends that session first; it must not outlive the hand-over.
     // Only a successful sign-in does this: a wrong password at the admin gate keeps the crew
     // member signed in.

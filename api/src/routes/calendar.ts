@@ -1,5 +1,5 @@
 /**
- * The office's calendar settings (issue 26), admins only: /api/office/calendar. Closed days,
+ * The office's calendar settings (decision 0140), admins only: /api/office/calendar. Closed days,
  * crews per window by weekday and per date. HTTP only; the rules live in services/business-calendar.ts.
  */
 import {

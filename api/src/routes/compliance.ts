@@ -1,5 +1,5 @@
 /**
- * Compliance on the line items over HTTP (issue 24 §4), admins only: the disposal partners (tyre
+ * Compliance on the line items over HTTP (decision 0231), admins only: the disposal partners (tyre
  * carriers, refrigerant recyclers) and the log with its CSV. The crew's records come with
  * `completeJob`.
  */

@@ -1,5 +1,5 @@
 /**
- * The pages a visitor sees after posting the contact form without JavaScript (issue 15): a
+ * The pages a visitor sees after posting the contact form without JavaScript (decision 0015): a
  * success page, or the problem and what to do next (the fields to fix, wait or call). Small,
  * self-contained HTML; the browser's Back button returns to the form with what was typed.
  * `hono/html` escapes every interpolated value.

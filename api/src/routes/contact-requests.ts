@@ -7,7 +7,7 @@ import type { ContactService } from '../services/contact.ts';
 
 const IdParam = z.object({ id: idField() });
 
-/** Admin: every contact request, newest first; marking one handled (issue 26). */
+/** Admin: every contact request, newest first; marking one handled (decision 0141). */
 export function contactRequestRoutes(contact: ContactService) {
   return new Hono<AppEnv>()
     .use(requireAdmin)

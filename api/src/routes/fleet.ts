@@ -1,5 +1,5 @@
 /**
- * Trucks, facilities and truck days over HTTP (issue 27), admins only. Phones receive them by
+ * Trucks, facilities and truck days over HTTP (decision 0200), admins only. Phones receive them by
  * sync; the crew's loads come with the `recordLoad` mutator.
  */
 import {

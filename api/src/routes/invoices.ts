@@ -1,5 +1,5 @@
 /**
- * Job done and invoices (issue 24 §3, §5): the crew's completion over REST (the `completeJob`
+ * Job done and invoices (decision 0192): the crew's completion over REST (the `completeJob`
  * mutator runs the same service), a job's invoice for its crew and the office, and the customer's
  * page and PDF at an unguessable link (public: the token is the proof).
  */

@@ -1,6 +1,6 @@
 /**
  * `POST /api/job-photos` (multipart: photo, id, appointmentId, employeeId, photoType,
- * description), `GET /api/job-photos/appointment/:appointmentId` (spec §7), `GET
+ * description), `GET /api/job-photos/appointment/:appointmentId` (the spec's call), `GET
  * /api/job-photos/:id/file` and `/thumbnail`, `DELETE /api/job-photos/:id`: signed-in staff;
  * `GET /api/job-photos/counts` (per job and type, for the admin's appointment cards): admins.
  */
@@ -24,7 +24,7 @@ export function jobPhotoRoutes(photos: JobPhotosService) {
         'content-type': contentType,
         'x-content-type-options': 'nosniff',
         'content-disposition': 'inline',
-        // Staff only: never kept in the browser's HTTP cache (issue 23 §3); the phone keeps its
+        // Staff only: never kept in the browser's HTTP cache; the phone keeps its
         // own photos in IndexedDB.
         'cache-control': 'no-store',
       },

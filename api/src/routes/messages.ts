@@ -1,5 +1,5 @@
 /**
- * Customer messages over HTTP (issue 25). The office's list, resend, settings and preview are
+ * Customer messages over HTTP (docs/messages.md). The office's list, resend, settings and preview are
  * admin-only; the SMS provider's webhooks are public but signed (X-Twilio-Signature), and the
  * unsubscribe link is public (its token is the proof).
  */

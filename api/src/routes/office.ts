@@ -45,13 +45,13 @@ export interface OfficeServices {
   /** Changes and photos a proxy refused, kept on phones (decision 0265); dismissed by the office (0270). */
   held: SyncHeldService;
   appointments: OfficeAppointmentsService;
-  /** Phone-in bookings and reschedules: the wizard's rules and capacity (issue 26). */
+  /** Phone-in bookings and reschedules: the wizard's rules and capacity (decision 0141). */
   booking: BookingService;
   /** Customers behind appointments: list, page, notes, merges (decision 0142). */
   customers: CustomersService;
   /** The office sets a job's site from a pasted link, the address or the first punch (decision 0143). */
   jobSites: JobSitesService;
-  /** Revenue, outstanding invoices and the accountant's CSV (issue 24 §7; decision 0195). */
+  /** Revenue, outstanding invoices and the accountant's CSV (decision 0195). */
   money: MoneyService;
 }
 

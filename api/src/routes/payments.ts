@@ -1,5 +1,5 @@
 /**
- * Payments (issue 24 §6): "paid on the card reader" by the job's crew or an admin (the
+ * Payments (decision 0193): "paid on the card reader" by the job's crew or an admin (the
  * `recordCardPayment` mutator runs the same service), and the office's refunds and voids, each with
  * a reason.
  */

@@ -1,6 +1,6 @@
 /**
  * Price books (admins edit; every staff account reads the current one) and estimates over REST,
- * on the same service and args as the `saveEstimate` and `signEstimate` mutators (issue 24; an
+ * on the same service and args as the `saveEstimate` and `signEstimate` mutators (decision 0190; an
  * estimate's `baseVersion` too, decision 0260).
  */
 import { idField, MUTATOR_ARGS, SavePriceBookSchema, SignEstimateSchema } from '@haul/shared';

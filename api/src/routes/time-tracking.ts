@@ -1,5 +1,5 @@
 /**
- * The spec's REST calls for the time clock (§7), on the same service as the `clockIn`/`clockOut`
+ * The spec's REST calls for the time clock, on the same service as the `clockIn`/`clockOut`
  * mutators. Signed-in staff only; the app itself punches through sync.
  */
 import { ClockInSchema, ClockOutSchema, DEVICE_TIME_HEADER, idField } from '@haul/shared';

@@ -1,5 +1,5 @@
 /**
- * The training portal's REST calls (spec §7), on the same service as the `openTrainingModule`
+ * The training portal's REST calls (the spec's), on the same service as the `openTrainingModule`
  * and `finishQuiz` mutators. The phone itself trains through sync; the office edits modules here.
  */
 import { idField, ModuleOrderSchema, TrainingModuleInputSchema, TrainingProgressInputSchema } from '@haul/shared';

@@ -170,7 +170,7 @@ export function authService(
         // A database from before personal accounts: its shared `crew` login becomes the named person's.
         if (role === 'crew' && employeeId && !existing.employeeId) await users.linkEmployee(existing.id, employeeId);
         // Only an account the deployment made takes the configured password: an employee who
-        // picked the username `crew` keeps theirs (issue 23 §4).
+        // picked the username `crew` keeps theirs.
         if (!existing.deploymentAccount) continue;
         if (configured && !(await verifyPassword(passwords[role], existing.passwordHash))) {
           await users.setPasswordHash(existing.id, await hashPassword(passwords[role]));

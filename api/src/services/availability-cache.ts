@@ -1,6 +1,6 @@
 /**
- * Availability per date, cached in memory and kept fresh across API instances (issue 15,
- * docs/decisions/0024, 0025). Every write to appointments — a booking, a staff status change, a
+ * Availability per date, cached in memory and kept fresh across API instances
+ * (decisions 0024, 0025). Every write to appointments — a booking, a staff status change, a
  * sync mutation — runs in `writeVersioned` and raises the one `sync_version` counter, whichever
  * instance made it. A cached answer is labelled with a freshness key taken *before* it was
  * computed, and served only while the key is unchanged:

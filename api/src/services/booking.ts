@@ -100,7 +100,7 @@ export function bookingService(
   freshness: () => Promise<string>,
   /** Runs after a booking is stored and must not block it (the job-site geocoding starts here). */
   onBooked: (job: Appointment) => void = () => {},
-  /** The customer messages (issue 25), queued inside the booking's or the move's transaction. */
+  /** The customer messages (docs/messages.md), queued inside the booking's or the move's transaction. */
   notices: BookingNotices = NO_NOTICES,
 ) {
   const today = companyToday(clock);
@@ -151,7 +151,7 @@ export function bookingService(
 
   return {
     /**
-     * A phone-in customer booked by the office (issue 26): the wizard's rules and capacity; an
+     * A phone-in customer booked by the office (decision 0141): the wizard's rules and capacity; an
      * admin's reason lets it past a full window (recorded with who and why). Closed days stay closed.
      */
     async officeBook(input: OfficeBookingInput, by: User): Promise<Appointment> {

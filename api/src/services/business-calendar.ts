@@ -1,5 +1,5 @@
 /**
- * The office's calendar (issue 26, docs/decisions/0140): closed days, crews per window by weekday
+ * The office's calendar (decision 0140): closed days, crews per window by weekday
  * and per date. Closing a day never touches its bookings: the answer lists them (and the settings
  * keep listing them) until the office has moved each one.
  */

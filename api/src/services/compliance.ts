@@ -1,5 +1,5 @@
 /**
- * Compliance on the line items (issue 24 §4, decision 0231): the office's disposal partners, the
+ * Compliance on the line items (decision 0231): the office's disposal partners, the
  * check a completion must pass (the shared `complianceProblem`, the same the phone runs), the
  * records it writes in the completion's transaction, and the log an inspector reads (page + CSV).
  */

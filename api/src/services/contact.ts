@@ -16,7 +16,7 @@ export function contactService(repo: ContactRequestsRepository, clock: Clock) {
       return repo.insert(fields, clock.now());
     },
     list: () => repo.list(),
-    /** The office replied (issue 26): who and when, kept from the first time it was marked. */
+    /** The office replied (decision 0141): who and when, kept from the first time it was marked. */
     async markHandled(id: string, by: User): Promise<ContactRequest> {
       const handled = await repo.markHandled(id, by.id, by.username, clock.now());
       if (!handled) throw notFound('That contact request no longer exists.');

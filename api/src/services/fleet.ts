@@ -1,5 +1,5 @@
 /**
- * The office's trucks and facilities, and who is on which truck on a day (issue 27, decision 0200).
+ * The office's trucks and facilities, and who is on which truck on a day (decision 0200).
  * Every write is one change version, so phones receive it with their next pull.
  */
 import {

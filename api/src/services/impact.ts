@@ -1,5 +1,5 @@
 /**
- * The public impact page's figures (issue 27, decision 0202): computed from the loads over the
+ * The public impact page's figures (decision 0202): computed from the loads over the
  * twelve months to yesterday (company days), kept as one snapshot row, and recomputed once a day
  * — by the scheduled job (once over all instances, decision 0240) or, if that has not run for a
  * day, by the first request that finds the snapshot stale. Each instance re-reads the row at most

@@ -1,9 +1,9 @@
 /**
- * Job done by the crew and the invoice it issues (issue 24 §3, §5). Completion needs an estimate
+ * Job done by the crew and the invoice it issues (decision 0192). Completion needs an estimate
  * signed for its current lines; a final share that costs more than what was signed is refused
  * until the customer signs the new price (a cheaper one is invoiced as hauled). The invoice is
  * numbered from the company's counter row in the same transaction (decision 0192); the customer's
- * message with its link is queued in that transaction too (issue 25's outbox sends it).
+ * message with its link is queued in that transaction too (the message outbox sends it, decision 0180).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -36,7 +36,7 @@ export interface Completion {
 /** 24 random bytes: 192 bits, base64url (32 characters) — unguessable, safe in a URL. */
 export const newPublicToken = () => randomBytes(24).toString('base64url');
 
-/** Told of an invoice inside the transaction that issues it (the customer's message, issue 25). */
+/** Told of an invoice inside the transaction that issues it (the customer's message). */
 export type InvoiceIssued = (tx: Tx, job: Appointment, invoice: Invoice, now: Date) => Promise<void>;
 
 export function invoicesService(
@@ -80,7 +80,7 @@ export function invoicesService(
         lines = final.lines;
         totalCents = final.totalCents;
       }
-      // Refrigerant and tyre lines must say where they went (issue 24 §4) before anything is written.
+      // Refrigerant and tyre lines must say where they went (decision 0231) before anything is written.
       const recordCompliance = await compliance.check(tx, lines, book.items, args.compliance);
 
       const appointment = await status.change(tx, version, {

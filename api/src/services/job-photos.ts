@@ -34,7 +34,7 @@ export function jobPhotosService(
     for (const key of keys) if (key) await storage.delete(key);
   }
 
-  /** Crews see a job's photos only on jobs they are on; admins all (issue 23 §6). */
+  /** Crews see a job's photos only on jobs they are on; admins all. */
   async function mayView(user: User, appointmentId: string | null): Promise<boolean> {
     if (user.role === 'admin') return true;
     const crew = appointmentId ? await photos.crewOf(appointmentId) : null;
@@ -69,7 +69,7 @@ export function jobPhotosService(
       if (!(await photos.appointmentExists(meta.appointmentId))) throw notFound('That job does not exist.');
       if (!(await photos.employeeExists(meta.employeeId))) throw notFound('That employee does not exist.');
       const since = new Date(clock.now().getTime() - DAY_MS);
-      // Per account, not per address: a phone moves between networks (issue 23 §6). The phone's
+      // Per account, not per address: a phone moves between networks. The phone's
       // queue keeps the photo and tries again later (429 is retried with back-off).
       if ((await photos.bytesUploadedBy(user.id, since)) + bytes.byteLength > dailyBytesPerAccount) {
         throw new ApiFailure(

@@ -60,7 +60,7 @@ export function jobSitesService(repo: JobSitesRepository, geocoder: Geocoder | n
   }
 
   return {
-    /** The office sets the site (issue 26 §5): it always wins over the geocoder and a punch's proposal. */
+    /** The office sets the site (decision 0143): it always wins over the geocoder and a punch's proposal. */
     async setByOffice(id: string, input: OfficeSiteInput): Promise<Appointment> {
       const { latitude, longitude } = await coordinatesFor(id, input);
       const job = await repo.setByOffice(id, jobSite({ source: 'office', latitude, longitude }), clock.now());

@@ -1,5 +1,5 @@
 /**
- * Loads (issue 27, decisions 0200–0201): `recordLoad`, the crew's dump ticket or donation receipt
+ * Loads (decisions 0200–0201): `recordLoad`, the crew's dump ticket or donation receipt
  * recorded at the facility (offline; a replay is the same load), shared among its jobs by truck
  * share with the one shared allocation; a job's loads; the office's monthly report and CSV.
  */

@@ -1,5 +1,5 @@
 /**
- * Customer messages (issue 25): which messages an event puts in the outbox, composed at once with
+ * Customer messages (docs/messages.md): which messages an event puts in the outbox, composed at once with
  * the office's current wording so the office sees what the customer gets (or would get), and the
  * office's and the provider's calls. Sending is message-worker.ts.
  */
@@ -151,7 +151,7 @@ export function messagesService(
     },
 
     /**
-     * Job done (issue 24 §5): the invoice, with its total and a link to its page (which carries
+     * Job done (decision 0192): the invoice, with its total and a link to its page (which carries
      * the PDF), due now and composed in the completion's transaction; `occasion` is the invoice
      * number, so a job's invoice is one message per channel.
      */
@@ -168,7 +168,7 @@ export function messagesService(
     },
 
     /**
-     * An invoice paid (card reader or Stripe, issue 25): the review request with the office's
+     * An invoice paid (card reader or Stripe, decision 0230): the review request with the office's
      * review link, due now — only when the office has set a link (off by default). `occasion` is
      * the invoice number, so a job's request is one message per channel whatever route paid it.
      */

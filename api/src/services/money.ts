@@ -1,5 +1,5 @@
 /**
- * The office's money screen and the accountant's CSV (issue 24 §7; decision 0195). The figures
+ * The office's money screen and the accountant's CSV (decision 0195). The figures
  * come from the one pure `moneyReport` in shared/; this service only picks the window and reads.
  * The CSV is RFC 4180 by csv-stringify with a UTF-8 byte-order mark and inert cells, like the
  * payroll export (decision 0037).

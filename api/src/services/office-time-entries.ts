@@ -123,7 +123,7 @@ export function officeTimeEntriesService(sql: Sql, repo: OfficeTimeEntriesReposi
       await writeVersioned(sql, async (tx, version) => {
         const entry = await repo.lockEntry(tx, id);
         if (!entry) throw notFound('No time entry has that id.');
-        // Both entries would be paid: a minute is never counted twice (issue 23 §21).
+        // Both entries would be paid: a minute is never counted twice.
         const [other] = await repo.othersOverlapping(tx, {
           employeeId: entry.employeeId,
           exceptId: id,

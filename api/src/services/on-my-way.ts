@@ -1,5 +1,5 @@
 /**
- * "On my way" from the crew phone (issue 25), a sync mutator: the crew member on the job taps it,
+ * "On my way" from the crew phone (docs/messages.md), a sync mutator: the crew member on the job taps it,
  * online or not. When the server gets the tap, the customer hears only if the job has not started
  * (no punch on it, not done or cancelled); a later replay of the same tap is the same message.
  */

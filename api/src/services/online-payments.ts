@@ -1,5 +1,5 @@
 /**
- * Card payments online (issue 24 §6, decision 0193): a Checkout Session for an open invoice's
+ * Card payments online (decisions 0193, 0194): a Checkout Session for an open invoice's
  * amount due, kept on the invoice so the link stays one link, and the provider's signed webhook,
  * which records the payment through the card reader's own `apply` (same overpayment and void
  * rules, same invoice lock) and is idempotent by event id. With no provider configured every route

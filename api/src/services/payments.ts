@@ -1,5 +1,5 @@
 /**
- * Taking the money after the job (issue 24 §6): the card reader (no payment provider), admins'
+ * Taking the money after the job: the card reader (no payment provider), admins'
  * refunds and voids with a reason (decision 0193). The server decides the invoice's state; a
  * payment recorded offline is a `recordCardPayment` mutation like any other write.
  */
@@ -20,7 +20,7 @@ const requireAdmin = (user: User) => {
 
 /**
  * Told inside the payment's transaction when an invoice becomes paid, by any route (card reader,
- * Stripe's webhook): the customer's review request (issue 25). Called once per invoice: an invoice
+ * Stripe's webhook): the customer's review request (decision 0230). Called once per invoice: an invoice
  * is paid once (a refund does not make it owed again, decision 0193).
  */
 export type InvoicePaid = (tx: Tx, invoice: Invoice, now: Date) => Promise<void>;

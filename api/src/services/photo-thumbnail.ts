@@ -34,7 +34,7 @@ export async function makeThumbnail(bytes: Uint8Array): Promise<Uint8Array | nul
 /**
  * The original as stored. The app's phones strip metadata before sending; an upload that still
  * carries EXIF, XMP or IPTC (an old client, or the API called directly) would keep the customer's
- * GPS position and the phone's serial on the server (issue 23 §6), so it is re-encoded upright in
+ * GPS position and the phone's serial on the server, so it is re-encoded upright in
  * its own format, colour profile kept, nothing else. One with none is kept byte for byte. Null
  * when the bytes cannot be decoded.
  */

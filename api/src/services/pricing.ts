@@ -1,5 +1,5 @@
 /**
- * Pricing on site (issue 24): price-book versions (admins save a whole new version; estimates keep
+ * Pricing on site (decision 0190): price-book versions (admins save a whole new version; estimates keep
  * theirs), estimates priced again here with the one shared function and refused when the phone's
  * figures differ, and the customer's signature accepted only for the lines it covers. An estimate
  * edit made on an older copy than someone else's newer pricing or signature is refused as

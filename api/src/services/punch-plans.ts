@@ -54,7 +54,7 @@ export type ClockInPlan =
 
 /**
  * A punch dated beyond the skew tolerance after the server received it is refused, never stored:
- * stored, a clock-in dated 2099 blocked its employee's clock for good (issue 23 §1, decision 0111).
+ * stored, a clock-in dated 2099 blocked its employee's clock for good (decision 0111).
  */
 function assertNotInFuture(receipt: PunchReceipt, punchTime: string) {
   if (isFuturePunchTime(receipt, punchTime))
@@ -116,7 +116,7 @@ export function planClockIn(
   }
   const flags: string[] = [];
   let distance: number | null = null;
-  // Only the job's own crew may place a site-less job with their first punch (issue 23 §9).
+  // Only the job's own crew may place a site-less job with their first punch.
   const proposeSite =
     (site.latitude === null || site.longitude === null) && site.assignedEmployeeIds.includes(a.employeeId);
   if (site.latitude === null || site.longitude === null) {

@@ -1,5 +1,5 @@
 /**
- * Changes and photos held on phones (issue 22 §3, decision 0265). A phone reports what it keeps
+ * Changes and photos held on phones (decision 0265). A phone reports what it keeps
  * after something between it and the server refused its size, and clears it once it went through
  * or is gone; each person reports only from their own device. The office reads the list and
  * dismisses a notice whose phone will never clear it (lost, broken or wiped; decision 0270).

@@ -1,6 +1,6 @@
 /**
  * The training portal's rules: who may record progress for whom, how a finished quiz is scored
- * (the shared §5 functions, against the questions the server holds), badges awarded here and
+ * (the shared scoring functions, against the questions the server holds), badges awarded here and
  * only here, and module content sanitised before it is stored.
  */
 import { randomUUID } from 'node:crypto';

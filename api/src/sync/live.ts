@@ -1,5 +1,5 @@
 /**
- * Live sync (issue 22 §7, decision 0250): signed-in devices keep `GET /api/sync/events` open and
+ * Live sync (decision 0250): signed-in devices keep `GET /api/sync/events` open and
  * are poked when anything synced changed, so a dispatch reaches a phone in about a second instead
  * of at its next 30-second poll. A poke names no rows, only the change version it saw: the device
  * answers it with an ordinary pull, which is where scope and authorization live. Polling stays

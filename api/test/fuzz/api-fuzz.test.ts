@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every API route (issue 14): at least 3,000 malformed requests per
+ * Property-based fuzzing of every API route (decision 0092): at least 3,000 malformed requests per
  * run, spread over every route of the route-access table, as anonymous, crew and admin, through
  * `app.request()` on a real database. Every answer must be below 500, arrive within 5 s and carry
  * no stack trace; afterwards the server must still answer health, sign-in and a real booking.
@@ -523,7 +523,7 @@ function routeSeeds(ids: {
         longitude: SITE.longitude,
       },
     },
-    // The office's calendar (issue 26); dates past the final health booking (2025-01-09).
+    // The office's calendar (decision 0140); dates past the final health booking (2025-01-09).
     'GET /api/appointments/closed-dates': { path: '/api/appointments/closed-dates' },
     'GET /api/office/calendar': { path: '/api/office/calendar' },
     'POST /api/office/appointments': {
@@ -553,12 +553,12 @@ function routeSeeds(ids: {
       body: { date: '2025-01-24', slot: '8:00 AM - 10:00 AM', crews: 1 },
     },
     'DELETE /api/office/calendar/date-crews/:date': { path: '/api/office/calendar/date-crews/2025-01-24' },
-    // Job sites (issue 26 §5).
+    // Job sites (decision 0143).
     'PUT /api/office/appointments/:id/site': {
       path: `/api/office/appointments/${appointmentId}/site`,
       body: { from: 'coordinates', latitude: 33.774828, longitude: -84.296312 },
     },
-    // Customers (issue 26 §4).
+    // Customers (decision 0142).
     'GET /api/office/customers': { path: '/api/office/customers', query: { q: '404 555', page: '1' } },
     'GET /api/office/customers/:id': { path: `/api/office/customers/${customerId}` },
     'POST /api/office/customers/:id/notes': {

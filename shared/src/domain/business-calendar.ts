@@ -1,5 +1,5 @@
 /**
- * The office's calendar (issue 26): closed days and crews per arrival window. Pure rules, shared
+ * The office's calendar (decision 0140): closed days and crews per arrival window. Pure rules, shared
  * by the API (availability and the capacity check) and the office screen. Every date here is a
  * company calendar date (America/New_York); a rule never looks at an instant.
  */

@@ -28,7 +28,7 @@ function daysInMonth(year: number, month: number): number {
  * One formatter per set of options: building an Intl.DateTimeFormat costs ~100–150 µs, formatting
  * with one a few µs. The availability endpoint asks "which day is it" on every request, and a
  * phone's job list labels 5,000 jobs on its first pull (where a new formatter per label was half a
- * second of the first pull's time, issue 29 §4).
+ * second of the first pull's time, decision 0286).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -1,5 +1,5 @@
 /**
- * Compliance on the line items (issue 24 §4, decision 0231): which lines of a job must record
+ * Compliance on the line items (decision 0231): which lines of a job must record
  * where they went, and whether what the crew recorded is enough. One rule, used by the phone (to
  * ask before "Mark job done") and the server (which refuses a completion without it).
  */

@@ -100,7 +100,7 @@ export function dispatchWarnings(
   return [...missing, ...assignmentWarnings(employeeId, job, schedules, jobs)];
 }
 
-/** The day board (issue 23 §20): each person on the job with something to look at, in crew order. */
+/** The day board: each person on the job with something to look at, in crew order. */
 export function crewConflicts(
   job: DispatchJob,
   schedules: readonly Pick<Schedule, 'employeeId' | 'date' | 'isAvailable'>[],

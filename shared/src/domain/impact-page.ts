@@ -1,5 +1,5 @@
 /**
- * The public impact page's figures (issue 27, decision 0202). The page is prerendered with a token
+ * The public impact page's figures (decision 0202). The page is prerendered with a token
  * where each figure goes; the server fills the tokens from the figures it computed from the loads
  * (at most a day old), so the page stays static HTML with no script before its first paint.
  */

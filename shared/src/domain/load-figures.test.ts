@@ -1,6 +1,6 @@
 /**
  * The impact page's and the report's figures from a fixed set of loads, against values worked out
- * by hand (issue 27 acceptance). Waste-to-energy is weighed and shown, never diverted.
+ * by hand (decision 0201). Waste-to-energy is weighed and shown, never diverted.
  */
 import { describe, expect, it } from 'vitest';
 import { fillImpactPage, impactPageValues, impactToken } from './impact-page.ts';

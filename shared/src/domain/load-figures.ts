@@ -1,5 +1,5 @@
 /**
- * Every figure computed from loads (issue 27, decisions 0201–0202): the office's monthly report
+ * Every figure computed from loads (decisions 0201–0202): the office's monthly report
  * and the public impact page. Pure: the server reads the loads, these functions add them up, and a
  * fixed data set gives the same figures a person computes by hand (the tests do exactly that).
  */

@@ -1,5 +1,5 @@
 /**
- * A load shared among its jobs (issue 27 §3): the split always adds up to the load exactly, in
+ * A load shared among its jobs (decision 0200): the split always adds up to the load exactly, in
  * integer units, follows the truck shares as closely as whole units allow, and never gives one
  * job more than a unit above its exact share. Fates follow the EPA: waste-to-energy is never
  * diverted.

@@ -1,5 +1,5 @@
 /**
- * Loads (issue 27): how a load is shared among the jobs on it, and where its weight went by the
+ * Loads (decision 0200): how a load is shared among the jobs on it, and where its weight went by the
  * EPA's definitions (decision 0201). Reuse, recycling and composting are diversion; waste-to-energy
  * is combustion with energy recovery — its own line, never diverted; landfill and transfer
  * stations are disposal.

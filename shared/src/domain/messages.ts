@@ -1,5 +1,5 @@
 /**
- * Customer messages (issue 25): the pure rules. What kinds exist, when a reminder is due, quiet
+ * Customer messages (docs/messages.md): the pure rules. What kinds exist, when a reminder is due, quiet
  * hours for texts, phone numbers as the SMS provider wants them, inbound keywords, and how the
  * office's wording becomes a message. The API sends; these decide.
  */

@@ -1,5 +1,5 @@
 /**
- * The office's money figures (issue 24 §7; decision 0195), one pure function over the invoices
+ * The office's money figures (decision 0195), one pure function over the invoices
  * and their money movements so the table test can hand-check every figure.
  *
  * - Revenue is payments minus refunds, cash basis: a payment counts on the company day it was

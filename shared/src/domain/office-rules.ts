@@ -26,7 +26,7 @@ export const STATUS_MOVES: Record<AppointmentStatus, StatusMove[]> = {
 };
 
 /**
- * The contact page promises a call back within COMPANY.callbackPromiseHours (issue 26): a request
+ * The contact page promises a call back within COMPANY.callbackPromiseHours (decision 0141): a request
  * not yet marked handled after that long is overdue, and the office sees it flagged.
  */
 export function isContactRequestOverdue(

@@ -1,5 +1,5 @@
 /**
- * The one pricing function (issue 24 rules): the phone shows its answer, the server recomputes
+ * The one pricing function (decision 0190): the phone shows its answer, the server recomputes
  * it from the stored price-book version and refuses any estimate whose lines or total differ.
  * Integer cents throughout; no tax line (decision 0191: Georgia does not tax junk-removal service).
  */

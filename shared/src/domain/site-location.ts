@@ -1,5 +1,5 @@
 /**
- * A job site from what the office pastes (issue 26 §5, decision 0143): a Google Maps or Apple Maps
+ * A job site from what the office pastes (decision 0143): a Google Maps or Apple Maps
  * link, or "lat, lng" text. One pure parser for the office's screens and the crew schedule's site
  * dialog; the server checks the coordinates again with the mutator's own fields.
  */

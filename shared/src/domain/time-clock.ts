@@ -57,7 +57,7 @@ export const CLOCK_SKEW_TOLERANCE_MS = 10 * 60_000;
  * The phone's own reading of a punch is kept beside the stored time only when the two differ by at
  * least this much: a minute is what anyone can see on a clock. Below it, the difference is the
  * offset measurement's own noise (milliseconds), and "your phone's clock was off" would be shown on
- * nearly every entry (issue 23's screen pass, 2026-11-27).
+ * nearly every entry (the screen pass of 2026-11-27, decision 0225).
  */
 export const PHONE_TIME_SHOWN_FROM_MS = 60_000;
 
@@ -85,7 +85,7 @@ export function requestSkewMs(receivedAt: Date, deviceSentAt: string | null | un
 
 /**
  * A punch dated later than the server's receive time plus the tolerance: no device can have
- * punched then, so it is refused on REST and sync alike (issue 23 §1, decision 0111). One rule
+ * punched then, so it is refused on REST and sync alike (decision 0111). One rule
  * with `trustedPunchTime`: what this refuses is judged on the punch's trusted time.
  */
 export function isFuturePunchTime(
@@ -97,7 +97,7 @@ export function isFuturePunchTime(
 }
 
 /**
- * What a phone knew about its own clock when it punched (issue 22 §2, decision 0225): the server's
+ * What a phone knew about its own clock when it punched (decision 0225): the server's
  * clock minus the phone's, measured at its last successful sync; the server's time at that
  * measurement; and, when the app ran without a restart between, the same difference at the moment
  * the punch was recorded, carried forward from the measurement on the monotonic clock
@@ -170,7 +170,7 @@ export function trustedPunchTime(
 
 /**
  * A clock-in this long before the job's arrival window opens, on the job's own day, is flagged for
- * the office (issue 23 §14): crews arrive early to walk the job, not hours early.
+ * the office: crews arrive early to walk the job, not hours early.
  */
 export const EARLY_CLOCK_IN_MINUTES = 60;
 

@@ -59,7 +59,7 @@ function overlapMs(span: WorkSpan, from: Date, to: Date, now: Date): number {
 
 /**
  * Milliseconds inside [from, to) covered by any of the spans: where two overlap, the time counts
- * once (a minute is never paid twice, issue 23 §21).
+ * once (a minute is never paid twice).
  */
 function coveredMs(spans: readonly WorkSpan[], from: Date, to: Date, now: Date): number {
   const clipped = spans

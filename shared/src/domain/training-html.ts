@@ -29,6 +29,6 @@ export const TRAINING_HTML_POLICY = {
     'td',
   ],
   ALLOWED_ATTR: ['href', 'title'],
-  // A path on this site starts with one slash: `//host` and `/\host` are other sites (issue 23 §10).
+  // A path on this site starts with one slash: `//host` and `/\host` are other sites (decision 0083).
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i,
 } as const;

@@ -1,4 +1,4 @@
-/** Quiz scoring and training progress, spec §5; the phone and the server both use these. */
+/** Quiz scoring and training progress by the spec's rules; the phone and the server both use these. */
 import { LIMITS } from '../company.ts';
 import type { ProgressStatus } from '../enums.ts';
 
@@ -120,7 +120,7 @@ export function progressAfterQuiz(current: ProgressState | null, outcome: QuizOu
   };
 }
 
-/** The label of the module card's button for a progress status (spec §2). */
+/** The label of the module card's button for a progress status, in the spec's words. */
 export function moduleAction(status: ProgressStatus): 'Start' | 'Continue' | 'Review' | 'Retry' {
   switch (status) {
     case 'completed':

@@ -10,7 +10,7 @@ export const AppointmentCreateSchema = ContactRequestCreateSchema.extend({
   preferredTimeSlot: requiredText(50),
   specialInstructions: optionalText(1000),
   leadSource: leadSource.schema.default('direct'),
-  /** The optional SMS-consent checkbox (issue 25); its disclosure text is SMS_CONSENT_TEXT. */
+  /** The optional SMS-consent checkbox (decision 0182); its disclosure text is SMS_CONSENT_TEXT. */
   smsConsent: z.boolean({ error: 'Expected true or false' }).default(false),
 });
 export type AppointmentCreate = z.infer<typeof AppointmentCreateSchema>;

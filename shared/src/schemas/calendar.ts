@@ -1,5 +1,5 @@
 /**
- * The office's calendar settings (issue 26): closed days, crews per window by weekday and per
+ * The office's calendar settings (decision 0140): closed days, crews per window by weekday and per
  * date, and the bookings a closed day strands. The API validates with these; the screen parses.
  */
 import { z } from 'zod';
@@ -98,7 +98,7 @@ export type ClosedDatesResponse = z.infer<typeof ClosedDatesResponseSchema>;
 /** Why an admin books past a window's capacity; without it a full window is refused. */
 const overrideReasonField = () => optionalText(300, { multiline: false });
 
-/** POST /api/office/appointments: a phone-in customer booked by the office (issue 26). */
+/** POST /api/office/appointments: a phone-in customer booked by the office (decision 0141). */
 export const OfficeBookingInputSchema = AppointmentCreateSchema.omit({ website: true, preferredDate: true }).extend({
   preferredDate: calendarDateField(),
   overrideReason: overrideReasonField(),

@@ -1,5 +1,5 @@
 /**
- * Compliance on the line items (issue 24 §4): where a refrigerant appliance or a tyre went. The
+ * Compliance on the line items (decision 0231): where a refrigerant appliance or a tyre went. The
  * office keeps its disposal partners — Georgia-permitted tyre carriers and certified refrigerant
  * recyclers — which sync to phones; the crew says, when the job is done, who recovered the
  * refrigerant (or which recycler took the appliance) and which carrier took the tyres. Decision 0231.

@@ -16,7 +16,7 @@ export type ContactRequestCreate = z.infer<typeof ContactRequestCreateSchema>;
 export const ContactRequestSchema = ContactRequestCreateSchema.omit({ website: true }).extend({
   id: idField(),
   createdAt: z.string(),
-  /** When and by whom the office marked it handled (issue 26); absent on an older device's rows. */
+  /** When and by whom the office marked it handled (decision 0141); absent on an older device's rows. */
   handledAt: z.string().nullable().optional(),
   handledBy: z.string().nullable().optional(),
 });

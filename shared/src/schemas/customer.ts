@@ -1,5 +1,5 @@
 /**
- * Customers (issue 26 §4, decision 0142): the person behind appointments, matched by phone or
+ * Customers (decision 0142): the person behind appointments, matched by phone or
  * email when a job is stored, merged by hand by the office. Office only: never synced to phones,
  * never in a public response.
  */

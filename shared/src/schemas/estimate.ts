@@ -1,5 +1,5 @@
 /**
- * An estimate priced on site and the customer's finger signature over its lines (issue 24 §2).
+ * An estimate priced on site and the customer's finger signature over its lines (decision 0190).
  * The device sends what it picked plus the total and lines hash it showed; the server prices the
  * selection again from the stored price-book version and refuses any difference.
  */

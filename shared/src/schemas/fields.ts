@@ -123,7 +123,7 @@ export const isoTimestampField = () =>
 export const clockTimeField = () =>
   z.string({ error: REQUIRED }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Expected a time as HH:MM' });
 
-/** Latitude/longitude arrive as numbers or as text (spec §7 sends text); both parse to numbers. */
+/** Latitude/longitude arrive as numbers or as text (the spec's API sends text); both parse to numbers. */
 export const latitudeField = () =>
   z.coerce
     .number({ error: 'Expected a latitude' })

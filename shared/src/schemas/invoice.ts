@@ -1,5 +1,5 @@
 /**
- * Job done and the invoice it issues (issue 24 §3, §5). The invoice copies the signed lines (or
+ * Job done and the invoice it issues (decision 0192). The invoice copies the signed lines (or
  * the cheaper final share's), the customer and the signature, and is numbered without gaps.
  */
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export const CompleteJobSchema = z.object({
   finalShareEighths: z.number().int().min(0).max(TRUCK_EIGHTHS).nullable(),
   officeNotes: optionalText(2000),
   completedAt: isoTimestampField(),
-  /** Where the refrigerant appliances and tyres went (issue 24 §4); one entry per compliance line. */
+  /** Where the refrigerant appliances and tyres went (decision 0231); one entry per compliance line. */
   compliance: z.array(ComplianceEntrySchema).max(60).default([]),
 });
 export type CompleteJob = z.infer<typeof CompleteJobSchema>;

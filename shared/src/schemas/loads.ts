@@ -1,6 +1,6 @@
 /**
- * Trucks, facilities, who drives which truck on a day, and the loads a crew tips (issue 27,
- * decisions 0200–0202). Trucks, facilities, truck days and loads sync to phones; a load is
+ * Trucks, facilities, who drives which truck on a day, and the loads a crew tips (decisions
+ * 0200–0202). Trucks, facilities, truck days and loads sync to phones; a load is
  * recorded on the phone at the facility with `recordLoad`, offline like any write.
  */
 import { z } from 'zod';

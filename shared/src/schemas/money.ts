@@ -1,4 +1,4 @@
-/** The office's money screen and the accountant's CSV (issue 24 §7; decision 0195). */
+/** The office's money screen and the accountant's CSV (decision 0195). */
 import { z } from 'zod';
 import type { MoneyReport } from '../domain/money-report.ts';
 import { calendarDateField } from './fields.ts';

@@ -44,7 +44,7 @@ export const OfficeTimeEntrySchema = TimeEntrySchema.extend({
       id: idField(),
       customerName: z.string(),
       address: z.string(),
-      /** The crew's job-done notes for the office (issue 24 §3), shown wherever the job's entries are. */
+      /** The crew's job-done notes for the office (decision 0245), shown wherever the job's entries are. */
       officeNotes: z.string().nullable().default(null),
     })
     .nullable(),
@@ -105,7 +105,7 @@ export const TimeEntryCorrectionInputSchema = z
   });
 export type TimeEntryCorrectionInput = z.infer<typeof TimeEntryCorrectionInputSchema>;
 
-/** The office voids an entry that should never have existed (issue 23 §1, decision 0111). */
+/** The office voids an entry that should never have existed (decision 0111). */
 export const TimeEntryVoidInputSchema = z.object({ reason: requiredText(500) });
 export type TimeEntryVoidInput = z.infer<typeof TimeEntryVoidInputSchema>;
 
@@ -213,7 +213,7 @@ export const AppointmentDetailSchema = z.object({
   crew: z.array(z.object({ employeeId: idField(), name: z.string(), phone: z.string(), assigned: z.boolean() })),
   timeEntries: z.array(OfficeTimeEntrySchema),
   photos: z.array(JobPhotoSchema),
-  /** Job done (issue 24): the crew's notes for the office, who marked it done and when, and its invoice. */
+  /** Job done: the crew's notes for the office, who marked it done and when, and its invoice. */
   done: z
     .object({ officeNotes: z.string().nullable(), doneAt: z.string(), doneBy: z.string().nullable() })
     .nullable()
@@ -223,7 +223,7 @@ export const AppointmentDetailSchema = z.object({
 export type AppointmentDetail = z.infer<typeof AppointmentDetailSchema>;
 
 /**
- * The office sets a job's site (issue 26 §5, decision 0143): coordinates it pasted (a map link or
+ * The office sets a job's site (decision 0143): coordinates it pasted (a map link or
  * "lat, lng", read by `parseSiteLocation`), the job's address through the geocoder, or the
  * location of the crew's first punch on the job. Never two typed number boxes.
  */

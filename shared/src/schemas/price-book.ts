@@ -1,5 +1,5 @@
 /**
- * The price book (issue 24 §1): volume tiers in eighths of a truck, single items and surcharges,
+ * The price book (decision 0190): volume tiers in eighths of a truck, single items and surcharges,
  * all in integer cents. Every change is a new version (`number`); an estimate names the version
  * it was priced with and keeps it. The content is what syncs to phones and what the pricing
  * function in `domain/pricing.ts` reads.

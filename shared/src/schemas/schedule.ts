@@ -7,7 +7,7 @@ const availabilityFlag = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Expected true or false' })
   .transform((value) => value === true || value === 'true');
 
-/** A schedule date may be sent as a calendar date or as an ISO timestamp (spec §7). */
+/** A schedule date may be sent as a calendar date or as an ISO timestamp (the spec's API sends the latter). */
 const scheduleDate = z
   .union([calendarDateField(), isoTimestampField()], { error: 'Expected a date' })
   .transform((value) => (value.length === 10 ? value : calendarDateOf(new Date(value))));

@@ -1,5 +1,5 @@
 /**
- * Personal staff accounts (issue 9): an admin gives an employee app access, which issues a
+ * Personal staff accounts (decision 0051): an admin gives an employee app access, which issues a
  * one-time setup code; the employee redeems it with a username and their own password.
  */
 import { z } from 'zod';

@@ -18,7 +18,7 @@ export type TrainingModule = z.infer<typeof TrainingModuleSchema>;
 
 /**
  * A question as a phone sees it (sync and `GET /modules/:id/questions`): no right answer and no
- * explanation, so nobody reads the key off the device (issue 23 §10, decision 0235). The server
+ * explanation, so nobody reads the key off the device (decision 0235). The server
  * scores every quiz; the result comes back on the progress record's `lastQuiz`.
  */
 export const QuizQuestionSchema = z.object({

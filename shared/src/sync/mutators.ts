@@ -52,14 +52,14 @@ export const MUTATOR_ARGS = {
   }),
   /** Admin only. */
   createEmployee: EmployeeCreateSchema.extend(withId),
-  /** Admin only: active, vacation or inactive (spec §4). */
+  /** Admin only: active, vacation or inactive (the spec's employee states). */
   setEmployeeStatus: EmployeeStatusUpdateSchema.extend({ employeeId: idField() }),
   /** Admin only: put one person on a job's crew (a set add, so two offline offices never clobber). */
   assignEmployee: AssignmentSchema,
   /** Admin only: take one person off a job's crew. */
   unassignEmployee: AssignmentSchema,
   /**
-   * A crew member on the job taps "On my way" (issue 25): `id` is the tap, so a replay is one
+   * A crew member on the job taps "On my way" (docs/messages.md): `id` is the tap, so a replay is one
    * message. Sent only if the job has not started when the server gets it; the position (when the
    * phone had one) gives the arrival estimate.
    */
@@ -78,7 +78,7 @@ export const MUTATOR_ARGS = {
   completeJob: CompleteJobSchema,
   /** The job's crew or an admin: paid on the card reader (no payment provider configured). */
   recordCardPayment: RecordCardPaymentSchema,
-  /** The crew at the facility (issue 27): a dump ticket or donation receipt, shared among its jobs. */
+  /** The crew at the facility (decision 0200): a dump ticket or donation receipt, shared among its jobs. */
   recordLoad: RecordLoadSchema,
 } as const;
 

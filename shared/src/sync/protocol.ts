@@ -57,18 +57,18 @@ export const SYNCED_TABLES = {
   jobPhotos: JobPhotoSchema,
   employeeProgress: EmployeeProgressSchema,
   contactRequests: ContactRequestSchema,
-  // Appended (cursor positions name a table by its index here): the training portal, issue 12.
+  // Appended (cursor positions name a table by its index here): the training portal (decision 0082).
   trainingModules: TrainingModuleSchema,
   quizQuestions: QuizQuestionSchema,
   badges: BadgeSchema,
   employeeBadges: EmployeeBadgeSchema,
-  // Appended: price on site (issue 24).
+  // Appended: price on site (decision 0190).
   priceBooks: PriceBookSchema,
   estimates: EstimateSchema,
   invoices: InvoiceSchema,
-  // Appended: compliance on the line items (issue 24 §4).
+  // Appended: compliance on the line items (decision 0231).
   disposalPartners: DisposalPartnerSchema,
-  // Appended: trucks and loads (issue 27).
+  // Appended: trucks and loads (decision 0200).
   trucks: TruckSchema,
   facilities: FacilitySchema,
   truckDays: TruckDaySchema,

@@ -1,5 +1,5 @@
 /**
- * Issue 29: a page whose chunk has loaded renders in the same commit, never behind a Suspense
+ * Decision 0212: a page whose chunk has loaded renders in the same commit, never behind a Suspense
  * fallback (React holds a revealed page back by up to 300 ms after a fallback).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';

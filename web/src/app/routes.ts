@@ -23,7 +23,7 @@ export interface AppRoute {
  * page's chunk before the first render; a page visited before). `React.lazy` alone suspends on
  * every first render, since it cannot see that the import already settled, and React then holds
  * the revealed page back by up to 300 ms (its fallback throttle): most of a staff screen's
- * opening time on a phone (issue 29, decision 0212). Which one renders is fixed per mount, so
+ * opening time on a phone (decision 0212). Which one renders is fixed per mount, so
  * a page never remounts (and loses what was typed) when its chunk arrives.
  */
 export function lazyPage(load: () => Promise<PageModule>): Pick<AppRoute, 'load' | 'Page'> {

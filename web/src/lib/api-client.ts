@@ -1,5 +1,5 @@
 /**
- * The one HTTP client, with the spec's semantics (§7): cookies always sent, JSON bodies with a
+ * The one HTTP client, with the semantics of the spec's calls: cookies always sent, JSON bodies with a
  * JSON content type, and a non-ok response throws an error whose message is
  * "<status>: <body text>" (or the status text when the body is empty). Responses are parsed
  * with the shared schema, never cast. It never shows notices or redirects; callers decide.
@@ -78,7 +78,7 @@ export async function apiJson<S extends z.ZodType>(
   return schema.parse(await res.json());
 }
 
-/** GET that yields null on 401 instead of throwing (spec §7: reads "can be set to yield null on 401"). */
+/** GET that yields null on 401 instead of throwing (the spec: reads "can be set to yield null on 401"). */
 export async function apiGetOrNullOn401<S extends z.ZodType>(schema: S, url: string): Promise<z.output<S> | null> {
   try {
     return await apiJson(schema, 'GET', url);

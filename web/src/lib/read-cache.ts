@@ -1,7 +1,7 @@
 /**
  * A small cache of server reads for the public booking wizard, in place of TanStack Query, which
  * cost the /booking island 13 KB of gzipped script for two reads (decision 0210). It keeps the
- * rules the wizard had under the app's query client (web/src/lib/query-client.ts, spec §7): no
+ * rules the wizard had under the app's query client (web/src/lib/query-client.ts, the spec's rules): no
  * retries, no refetch on focus or on a timer, an answer never goes stale by age; `invalidate()`
  * marks every answer stale, refetches the ones on screen now, and the rest when next shown.
  *

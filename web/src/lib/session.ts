@@ -16,7 +16,7 @@ const LAST_USER_KEY = 'haul.lastUser';
 const SIGN_OUT_PENDING_KEY = 'haul.signOutPending';
 /**
  * Set when the server ended a session this phone did not sign out of (the office reset or
- * disabled the account, or it expired): the sign-in page says why (issue 23 #19).
+ * disabled the account, or it expired): the sign-in page says why.
  */
 const SESSION_ENDED_KEY = 'haul.sessionEnded';
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
@@ -58,7 +58,7 @@ function markSignOutPending(pending: boolean) {
 let finishing: Promise<boolean> | null = null;
 
 /**
- * Sends a sign-out made offline to the server (issue 23 §11). True when nothing is pending any
+ * Sends a sign-out made offline to the server. True when nothing is pending any
  * more (sent, or the server had no such session); false while there is no network. Runs when the
  * app opens, when the connection returns (`useFinishSignOutOnReconnect`) and before a new sign-in.
  */

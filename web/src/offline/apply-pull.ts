@@ -95,7 +95,7 @@ export async function applyPullPage(db: OfflineDb, page: PullEnvelope, now: Date
 /**
  * An incremental page whose cursor ends inside one change version (`<version>:<table>:<id>`):
  * part of one server transaction is still to come, so the page is held and applied together with
- * the rest of that transaction (issue 22 §8). A reset's cursors (`r…`) are staged anyway.
+ * the rest of that transaction (decision 0223). A reset's cursors (`r…`) are staged anyway.
  */
 export const endsInsideTransaction = (page: PullEnvelope) => page.more && /^\d+:/.test(page.cursor);
 

@@ -118,7 +118,7 @@ export class OfflineDb extends Dexie {
       photoUploads: 'id, mutationId',
       meta: 'key',
     });
-    // Training portal (issue 12). Dropping the cursor makes the next pull a full reset, so a
+    // Training portal (decision 0082). Dropping the cursor makes the next pull a full reset, so a
     // device that synced before these tables existed receives their rows.
     this.version(2)
       .stores({
@@ -128,19 +128,19 @@ export class OfflineDb extends Dexie {
         employeeBadges: 'id, employeeId',
       })
       .upgrade((tx) => tx.table('meta').delete('cursor'));
-    // Price on site (issue 24): price-book versions and estimates; a full pull brings them.
+    // Price on site (decision 0190): price-book versions and estimates; a full pull brings them.
     this.version(3)
       .stores({ priceBooks: 'id, number', estimates: 'id, appointmentId', invoices: 'id, appointmentId' })
       .upgrade((tx) => tx.table('meta').delete('cursor'));
-    // Compliance on the line items (issue 24 §4): the office's tyre carriers and recyclers.
+    // Compliance on the line items (decision 0231): the office's tyre carriers and recyclers.
     this.version(4)
       .stores({ disposalPartners: 'id' })
       .upgrade((tx) => tx.table('meta').delete('cursor'));
-    // Trucks and loads (issue 27): the fleet, the facilities, who drives what, and loads.
+    // Trucks and loads (decision 0200): the fleet, the facilities, who drives what, and loads.
     this.version(5)
       .stores({ trucks: 'id', facilities: 'id', truckDays: 'id, employeeId, date', loads: 'id, employeeId, dumpedAt' })
       .upgrade((tx) => tx.table('meta').delete('cursor'));
-    // Storage full (issue 22 §1, decision 0220): a photo's bytes are written once and never
+    // Storage full (decision 0220): a photo's bytes are written once and never
     // rewritten. Its state moves to the small `photoQueue` row; the old `photoUploads` store keeps
     // the bytes (so the upgrade copies no image: on a full phone a copy would not fit and the
     // database would not open); previews of new photos go to `photoPreviews`; `reserve` holds
@@ -157,13 +157,13 @@ export class OfflineDb extends Dexie {
           })),
         );
       });
-    // First pull (issue 29 item 4, decision 0286): jobs are kept one record per day, not one per
+    // First pull (decision 0286): jobs are kept one record per day, not one per
     // job; written in a tenth of the time. The upgrade copies the jobs, pending changes and all, so
     // a phone that updates offline keeps its day; Dexie drops the old store after the copy.
     this.version(7)
       .stores({ appointments: null, [BUCKETS.appointments.store]: BUCKET_STORE })
       .upgrade((tx) => copyIntoBuckets(tx, 'appointments'));
-    // An admin's first pull (issue 29 item 2): time entries by employee, photo records by job.
+    // An admin's first pull (decision 0215): time entries by employee, photo records by job.
     this.version(8)
       .stores({
         timeEntries: null,

@@ -1,6 +1,6 @@
 /**
  * The phone measures its clock against the server's at every sync answer and each punch carries
- * what it knows (issue 22 §2, decision 0225, sync.md #18). The server's side is
+ * what it knows (decision 0225, sync.md #18). The server's side is
  * api/test/trusted-time.test.ts; this is the phone's: the measurement, and the punch's reading.
  */
 import 'fake-indexeddb/auto';

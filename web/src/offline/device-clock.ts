@@ -1,5 +1,5 @@
 /**
- * The phone's clock offset against the server's (issue 22 §2, decision 0225). Every API answer
+ * The phone's clock offset against the server's (decision 0225). Every API answer
  * carries the server's time (`X-Server-Time`); each one the sync engine reads is a measurement:
  * the server's time minus the phone's at the middle of the round trip. Each punch carries what is
  * known (`DeviceClockReading`): the offset, when it was measured, and, while the app has not been

@@ -67,7 +67,7 @@ export interface EngineOptions {
  * The device database cannot be opened by this version of the app: an upgrade step failed (the
  * browser rolls the upgrade back, so the data and the outbox stay as the last version left them),
  * the data is from a newer version, or another tab's update closed it. Nothing is deleted; the
- * engine stops at "Update the app" instead of retrying for ever (issue 22 §8).
+ * engine stops at "Update the app" instead of retrying for ever.
  */
 const DB_UNOPENABLE = new Set(['DatabaseClosedError', 'VersionError', 'UpgradeError', 'OpenFailedError']);
 const isDeviceDbUnopenable = (error: unknown) => error instanceof Error && DB_UNOPENABLE.has(error.name);
@@ -136,7 +136,7 @@ export class SyncEngine {
   }
 
   /**
-   * Sign-out or another user signing in (issue 9): no trigger starts a sync again, and the one in
+   * Sign-out or another user signing in (decision 0053): no trigger starts a sync again, and the one in
    * flight is waited for, so nothing is pushed after its user's session ends.
    */
   async dispose(): Promise<void> {
@@ -363,7 +363,7 @@ export class SyncEngine {
       if (staged) staged.add(page);
       else if (endsInsideTransaction(page)) held.push(page);
       else {
-        // A server transaction is applied whole: never half of it on screen (issue 22 §8).
+        // A server transaction is applied whole: never half of it on screen (decision 0223).
         skipped += await applyPullPage(db, mergePages([...held, page]), this.now());
         held = [];
       }

@@ -1,5 +1,5 @@
 /**
- * What sign-out leaves on a shared phone (issue 9, decision 0053). The user's synced rows
+ * What sign-out leaves on a shared phone (decision 0053). The user's synced rows
  * (appointments, pay, contact requests, time entries…) go. An outbox still holding unsynced
  * changes stays, with only what pushing it needs (its client id, the next mutation number and
  * the photo bytes of unsent mutations) and the user's own refusals as they were, in that user's own database, which no other user's engine opens; it is
@@ -31,7 +31,7 @@ export async function forgetUserData(
     async () => {
       await db.clearSynced();
       // The user's refusals stay as they were, dismissed or not, with the mark of the last one
-      // received: cleared, every past refusal came back undismissed at the next sign-in (issue 22).
+      // received: cleared, every past refusal came back undismissed at the next sign-in.
       // Photo bytes and previews go too, except those an unsent mutation still needs.
       const unsent = new Set(await db.outbox.toCollection().primaryKeys());
       const gone = (await db.photoQueue.toArray()).filter((p) => !unsent.has(p.mutationId)).map((p) => p.id);

@@ -1,5 +1,5 @@
 /**
- * The office learns what this phone holds (issue 22 §3, decision 0265). A change or photo that
+ * The office learns what this phone holds (decision 0265). A change or photo that
  * something between the phone and the server refused as too large (a proxy's 413) stays on the
  * phone (decision 0222), so the server never saw it. After each sync the phone compares what it
  * holds with what it told the server: each newly held item is reported (`POST /api/sync/held`, a

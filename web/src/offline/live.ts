@@ -1,5 +1,5 @@
 /**
- * Live sync on the device (issue 22 §7, decision 0250): while the app is open, online and
+ * Live sync on the device (decision 0250): while the app is open, online and
  * signed in, one tab of the device keeps `GET /api/sync/events` open, and each poke it receives
  * asks the engine for a sync through its one scheduler (`syncNow`: never a second runner). The
  * stream carries no data; the pull does. Polling every 30 s stays as the fallback.

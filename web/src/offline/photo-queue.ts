@@ -305,8 +305,8 @@ export async function uploadOutcome(db: OfflineDb, ids: string[]): Promise<'uplo
 }
 
 /**
- * Punches and small changes never wait for the bytes of an unrelated photo (issue 22 §1,
- * decision 0221): when changes stand behind a photo record still waiting for its bytes, the
+ * Punches and small changes never wait for the bytes of an unrelated photo (decision
+ * 0221): when changes stand behind a photo record still waiting for its bytes, the
  * waiting records (with any later delete of the same photo) move behind them, keeping their own
  * order, by trading mutation ids. Only ids from the first waiting record on are traded, and none
  * of those was ever sent: the push always stops before a waiting record. Returns whether anything

@@ -1,5 +1,5 @@
 /**
- * Issue 22 §8 on the device: an incremental pull never shows part of one server transaction. The
+ * Decision 0223 on the device: an incremental pull never shows part of one server transaction. The
  * test API pages pulls by 5 rows; the office creates 12 jobs in one push (one transaction, one
  * change version), so the pull that brings them spans three pages whose first two end inside
  * that version.

@@ -7,7 +7,7 @@
  *
  * On PostgreSQL (DATABASE_URL: the PostgreSQL suite, so CI) there are two API processes on one
  * database, each device request going to either, and a "server restart" is a SIGKILL of one of
- * them mid-sync, a new process taking its place (issue 22 §6). Both ways it also checks effects =
+ * them mid-sync, a new process taking its place. Both ways it also checks effects =
  * outcomes (one time entry per applied clock-in), no overlapping entries, and the versions (no row
  * above the last change version; every device's cursor at it).
  *

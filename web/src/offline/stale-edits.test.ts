@@ -1,5 +1,5 @@
 /**
- * Stale edits on the device (issue 22 §4, decisions 0226 and 0260, sync.md #20), against the real
+ * Stale edits on the device (decisions 0226 and 0260, sync.md #20), against the real
  * API: an edit queued on a phone carries the version of the server copy it was based on, so an
  * edit made offline days ago is refused over the office's newer change, the crew member sees why,
  * and the phone shows the office's version. The server side is api/test/stale-edits.test.ts.

@@ -1,5 +1,5 @@
 /**
- * When the phone's storage is full (issue 22 §1, decision 0221). Photos are the only large
+ * When the phone's storage is full (decision 0221). Photos are the only large
  * writes, so they are the ones refused: a photo that does not fit is never saved half-way, and the
  * person is told in plain words. Punches and other small changes must still save, so the device
  * keeps a **reserve**: a 2 MB row written while there is room. When a small change meets a full

@@ -1,5 +1,5 @@
 /**
- * Issue 22 §3 on the device: a 413 from anything between the phone and the server (here a real
+ * Decision 0222 on the device: a 413 from anything between the phone and the server (here a real
  * local proxy answering nginx's HTML page, in front of the real API) splits the push down to one
  * mutation; one that still does not fit, and a photo over the proxy's 1 MB, are kept with all
  * their data, shown, and delivered once a network carries them. Nothing is lost or duplicated.

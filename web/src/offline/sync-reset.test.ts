@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5 on the device: the full reset staged and swapped in at its end, no ghost rows,
+ * Decision 0047 on the device: the full reset staged and swapped in at its end, no ghost rows,
  * no aborted reset for an outdated pending mutation, every refusal delivered, pushes sized by
  * bytes and split on 413, pulled rows parsed, and "Update the app" on 426. The test API pages
  * pulls by 5 rows so every reset spans several pages.

@@ -1,7 +1,7 @@
 /**
  * The device's part of training offline: opening a module and finishing a quiz keep one progress
  * record, and a finished quiz is queued for the server to score. The phone holds no answer key
- * (issue 23 §10, decision 0235), so it never computes a score or a pass itself.
+ * (decision 0235), so it never computes a score or a pass itself.
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The home page's contact form is the only React on a content page (issue 15). Its code loads
+ * The home page's contact form is the only React on a content page (decision 0013). Its code loads
  * when the form nears the viewport or is focused. Until then the prerendered form is a plain
  * HTML form: a submit waits for the code and re-submits through React, offline it shows the
  * offline notice at once (keeping the input), and if the code cannot load the browser posts

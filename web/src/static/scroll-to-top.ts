@@ -1,5 +1,5 @@
 /**
- * The floating scroll-to-top button on static pages (spec §9: shown past 300 px), driving the
+ * The floating scroll-to-top button on static pages (shown past 300 px, the spec's threshold), driving the
  * markup `ScrollToTopButton` renders: it sends the page to the top and moves keyboard focus to
  * the page frame, since the button itself disappears there.
  */

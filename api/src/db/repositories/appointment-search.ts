@@ -53,7 +53,7 @@ export function appointmentSearchRepository(sql: Sql) {
       return { items: rows.map(toAppointment), total: rows[0]?.total ?? 0 };
     },
 
-    /** Job done (issue 24): the crew's notes for the office, who marked it done, and the invoice. */
+    /** Job done: the crew's notes for the office, who marked it done, and the invoice. */
     async done(id: string) {
       const [row] = await sql<{ office_notes: string | null; done_at: Date | null; done_by: string | null }[]>`
         select a.office_notes, a.done_at, coalesce(full_name(e.first_name, e.last_name), u.username) as done_by

@@ -1,5 +1,5 @@
 /**
- * The office's calendar SQL (issue 26): closed-day rules and crews per window. Every write runs in
+ * The office's calendar SQL (decision 0140): closed-day rules and crews per window. Every write runs in
  * `writeVersioned`, so the change version moves and each instance's availability cache follows.
  */
 import { type CalendarDate, type ClosedDay, ClosedDayRuleSchema, type CrewSetting } from '@haul/shared';

@@ -1,4 +1,4 @@
-/** Disposal partners and the compliance log (issue 24 §4): the only SQL behind them. */
+/** Disposal partners and the compliance log (decision 0231): the only SQL behind them. */
 import type { ComplianceLogRow, DisposalPartner, DisposalPartnerCreate } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
 import { iso } from '../rows.ts';

@@ -28,7 +28,7 @@ export const dispatchWrites = {
       update employees set status = ${status}, updated_at = ${now}, version = ${v}
       where id = ${employeeId} and deleted_at is null returning *`;
     if (row && status === 'inactive') {
-      // Inactive ends app access (issue 23 §8): sessions and unused setup codes end with it.
+      // Inactive ends app access: sessions and unused setup codes end with it.
       await tx`update sessions set revoked_at = ${now}
         where revoked_at is null and user_id in (select id from users where employee_id = ${employeeId})`;
       await tx`update setup_codes set revoked_at = ${now}

@@ -1,4 +1,4 @@
-/** Trucks, facilities and truck days (issue 27): the only SQL behind them. */
+/** Trucks, facilities and truck days (decision 0200): the only SQL behind them. */
 import type { Facility, FacilityCreate, Truck, TruckCreate, TruckDay } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
 import { toFacility, toTruck, toTruckDay } from './synced-rows.ts';

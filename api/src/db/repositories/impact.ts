@@ -1,4 +1,4 @@
-/** The impact page's snapshot (issue 27, decision 0202): one row, the figures last computed. */
+/** The impact page's snapshot (decision 0202): one row, the figures last computed. */
 import type { ImpactValues } from '@haul/shared';
 import type { Sql } from '../client.ts';
 

@@ -1,4 +1,4 @@
-/** Job done and invoices: the only SQL behind them (issue 24 §3, §5; decision 0192). */
+/** Job done and invoices: the only SQL behind them (decision 0192). */
 import type { EstimateLine, Invoice } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
 import { toInvoice } from './synced-rows.ts';

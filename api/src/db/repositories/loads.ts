@@ -1,4 +1,4 @@
-/** Loads and their shares per job (issue 27): the only SQL behind them. */
+/** Loads and their shares per job (decision 0200): the only SQL behind them. */
 import type { JobLoads, Load, LoadFact, LoadListRow, LoadShare } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
 import { iso } from '../rows.ts';

@@ -1,4 +1,4 @@
-/** Payments, refunds and voids: the only SQL behind taking money (issue 24 §6). */
+/** Payments, refunds and voids: the only SQL behind taking money (decision 0193). */
 import type { Invoice, RefusedCardPayment } from '@haul/shared';
 import type { Sql, Tx } from '../client.ts';
 import { iso } from '../rows.ts';

@@ -1,4 +1,4 @@
-/** Price-book versions and estimates: the only SQL behind pricing on site (issue 24). */
+/** Price-book versions and estimates: the only SQL behind pricing on site (decision 0190). */
 import type {
   Estimate,
   EstimateLine,

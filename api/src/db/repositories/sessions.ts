@@ -41,7 +41,7 @@ export function sessionsRepository(sql: Sql) {
         where s.token_hash = ${tokenHash} and s.revoked_at is null
           and s.expires_at > ${now} and s.absolute_expires_at > ${now}
           and u.disabled_at is null
-          -- An inactive (or removed) employee's account has no app access (issue 23 §8).
+          -- An inactive (or removed) employee's account has no app access.
           and not coalesce(e.status = 'inactive' or e.deleted_at is not null, false)`;
       return row
         ? { user: toUser(row), lastSeenAt: row.last_seen_at, absoluteExpiresAt: row.absolute_expires_at }

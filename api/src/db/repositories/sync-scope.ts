@@ -93,7 +93,7 @@ export function tableScope(tx: Tx, table: SyncedTable, scope: PullScope) {
     case 'employeeProgress':
     case 'employeeBadges':
       return { who: own, keep: all, told: all };
-    // The crew's own truck days and loads of the last 30 days (issue 27).
+    // The crew's own truck days and loads of the last 30 days (decision 0200).
     case 'truckDays':
       return { who: own, keep: tx`date >= ${scope.since}::date`, told: all };
     case 'loads':

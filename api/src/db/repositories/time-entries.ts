@@ -73,7 +73,7 @@ export interface ClockInFacts {
   /** The same punch, already recorded (a replay). */
   existing: PunchEntry | null;
   employeeExists: boolean;
-  /** The employee is inactive: no new clock-ins (issue 23 §8); an open entry can still be closed. */
+  /** The employee is inactive: no new clock-ins; an open entry can still be closed. */
   employeeInactive: boolean;
   site: JobSite | null;
   /** The employee's first entry a new one starting at the punch would overlap (see `overlappingWhere`). */

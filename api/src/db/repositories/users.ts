@@ -45,7 +45,7 @@ export function usersRepository(sql: Sql) {
         ? {
             ...toUser(row),
             passwordHash: row.password_hash,
-            // An inactive employee cannot sign in (issue 23 §8).
+            // An inactive employee cannot sign in.
             disabled: row.disabled_at !== null || row.employee_inactive,
             deploymentAccount: row.deployment_account,
           }

@@ -1,5 +1,5 @@
 /**
- * Demo loads (issue 27): three trucks, the facilities a Metro Atlanta hauler uses, today's truck
+ * Demo loads (decision 0200): three trucks, the facilities a Metro Atlanta hauler uses, today's truck
  * for each active crew member, and a believable year of loads — busier in spring and summer, most
  * to the landfill or transfer station, a fifth donated, metal and cardboard recycled, some burned
  * for energy — so /admin/loads and /impact show real-looking figures on a fresh `pnpm start`.

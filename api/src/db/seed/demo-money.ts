@@ -1,5 +1,5 @@
 /**
- * Demo money (issue 24 §7): every completed demo job gets the estimate its customer signed, the
+ * Demo money (decision 0195): every completed demo job gets the estimate its customer signed, the
  * invoice it issued and — for most — the card payment taken on the reader that afternoon, so
  * /admin/money shows believable figures on a fresh `pnpm start`. Deterministic (a seeded
  * generator, dates relative to the demo's today), written through the same repositories as the

@@ -30,7 +30,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-/** Footer: phone, hours, service area and every public link (spec §2). */
+/** Footer: phone, hours, service area and every public link (the spec's home page). */
 export function PublicFooter() {
   // biome-ignore lint/plugin/company-time: the copyright year, written when the page is built
   const year = new Date().getFullYear();

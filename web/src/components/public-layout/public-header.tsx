@@ -1,5 +1,5 @@
 /**
- * Sticky marketing header (spec §2, Home): logo, phone link, menu toggle, the menu with its
+ * Sticky marketing header (the spec's home page): logo, phone link, menu toggle, the menu with its
  * About Us submenu, and START HERE. Below `xl` the menu is a disclosure panel behind the toggle;
  * from `xl` up it is an inline bar and only the submenu toggles. Escape closes the innermost open
  * menu and returns focus to its button; a press outside or choosing a link closes everything.

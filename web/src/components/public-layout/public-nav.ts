@@ -1,4 +1,4 @@
-/** The marketing menu (spec §2, Home): shared by the header and the footer. */
+/** The marketing menu (the spec's home page): shared by the header and the footer. */
 export interface NavLink {
   label: string;
   to: string;

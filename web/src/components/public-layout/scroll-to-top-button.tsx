@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Icon } from '../ui/icons.tsx';
 
 /**
- * Floating button shown once the page is scrolled past the spec's threshold (§9: 300 px). Always
+ * Floating button shown once the page is scrolled past the spec's threshold (300 px). Always
  * in the markup (hidden until then) so static pages can drive it without React:
  * `web/src/static/scroll-to-top.ts` does the same through `data-scroll-to-top`.
  */

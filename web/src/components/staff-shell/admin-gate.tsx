@@ -8,7 +8,7 @@ import { FormError, TextField } from '../ui/form-field.tsx';
 import { notify } from '../ui/notice-store.ts';
 
 /**
- * The spec's password gate on /admin (§2, §6: title Admin, one password field, Enter submits,
+ * The spec's password gate on /admin (title Admin, one password field, Enter submits,
  * 'Access Dashboard', 'Access Denied' / 'Invalid password'), but the password is checked by the
  * server: it signs in as the `admin` account (decision 0054). The staff shell shows it to a
  * signed-out visitor on its own, and to a signed-in crew member inside the frame with a line

@@ -1,5 +1,5 @@
 /**
- * Sign out on a shared phone (issue 9, decision 0053): a dialog says how many changes and photos
+ * Sign out on a shared phone (decision 0053): a dialog says how many changes and photos
  * are not synced yet and offers Sync now; signing out stops this user's sync before the session ends,
  * then removes their data from the device (an unsynced outbox stays for their next sign-in).
  * On the dashboard the button keeps the spec's word, Logout, and returns to the admin gate.
@@ -21,7 +21,7 @@ function pendingLine(pending: number | undefined): string {
   return `${changes} not synced yet. They stay on this device and are sent the next time you sign in here.`;
 }
 
-/** Issue 23 #16: photos waiting to upload are the crew's work too; the dialog counts them. */
+/** Photos waiting to upload are the crew's work too; the dialog counts them. */
 function photosLine(waiting: number): string {
   const photos = waiting === 1 ? '1 photo is' : `${waiting} photos are`;
   return `${photos} not uploaded yet. Sync now before you sign out, if you have signal.`;

@@ -30,7 +30,7 @@ export const PHONE_TABS: StaffLink[] = [
 ];
 
 /**
- * An admin's phone or iPad (issue 23 #17): the office (dashboard) and Crew/dispatch take the place
+ * An admin's phone or iPad: the office (dashboard) and Crew/dispatch take the place
  * of Today and Training (an admin has no jobs of their own); More lists every office screen and
  * Training.
  */
@@ -68,7 +68,7 @@ const DESKTOP_LINKS: StaffLink[] = [
 ];
 
 /**
- * The office's screens, for an admin below 1024 px (issue 23 #17): the phone tabs are the crew's,
+ * The office's screens, for an admin below 1024 px: the phone tabs are the crew's,
  * so More lists these.
  */
 export const officeLinks = (user: User): StaffLink[] =>

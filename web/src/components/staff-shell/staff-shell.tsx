@@ -44,7 +44,7 @@ function Blocked({ user, pathname }: { user: User; pathname: string }) {
 }
 
 /**
- * Where notices may start on a phone (issue 23 #16): below the header and the sync status, which
+ * Where notices may start on a phone: below the header and the sync status, which
  * they covered for 5 s, and far from the punch button and tabs at the bottom. Published as
  * `--notices-top` for the notice viewport (components/ui/notices.tsx).
  */

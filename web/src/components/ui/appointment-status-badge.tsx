@@ -7,7 +7,7 @@ const TONES = {
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
 } as const;
 
-/** An appointment's status as a coloured pill; an unknown status shows as Pending (spec §3). */
+/** An appointment's status as a coloured pill; an unknown status shows as Pending, as the spec has it. */
 export function AppointmentStatusBadge({ status }: { status: string }) {
   const value = displayAppointmentStatus(status);
   return (

@@ -1,5 +1,5 @@
 /**
- * Notices (toasts): UI state only. Spec §9: at most one visible at a time, so a new notice
+ * Notices (toasts): UI state only. The spec's limit: at most one visible at a time, so a new notice
  * replaces the current one.
  */
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
 /**
- * Said at once when a public form cannot reach us (issue 15): no connection, nothing was sent,
+ * Said at once when a public form cannot reach us (decision 0016): no connection, nothing was sent,
  * what was typed is still there, and the phone number works without the internet.
  */
 import { COMPANY } from '@haul/shared';

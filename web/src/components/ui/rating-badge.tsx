@@ -1,7 +1,7 @@
 import { COMPANY } from '@haul/shared';
 import { Icon } from './icons.tsx';
 
-/** "5.0 ★★★★★ Over 2,000 Reviews" — static marketing text (spec §1); not review markup. */
+/** "5.0 ★★★★★ Over 2,000 Reviews" — static marketing text from the spec; not review markup. */
 export function RatingBadge({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const text = tone === 'dark' ? 'bg-white/10 text-white ring-white/25' : 'bg-white text-slate-800 ring-slate-200';
   return (

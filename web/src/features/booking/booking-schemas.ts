@@ -1,7 +1,7 @@
 /**
  * The wizard's zod schemas, built when first needed (a field checked, a date picked, a booking
  * sent) instead of with the island: building zod schemas was most of the island's own work at
- * load on /booking (issue 29, decision 0280). Loaded only through `bookingSchemas()` (booking-form.ts).
+ * load on /booking (decision 0280). Loaded only through `bookingSchemas()` (booking-form.ts).
  */
 import {
   AppointmentCreateSchema,

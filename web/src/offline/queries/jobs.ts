@@ -44,7 +44,7 @@ export async function clockableJobs(db: OfflineDb): Promise<LocalJob[]> {
 }
 
 /**
- * The job-photos grid (issue 23 #12): a crew member's own jobs (an admin's: every job), from
+ * The job-photos grid: a crew member's own jobs (an admin's: every job), from
  * today on in work order (today first, each day in arrival-window order), then past days,
  * most recent first.
  */

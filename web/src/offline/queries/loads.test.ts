@@ -1,5 +1,5 @@
 /**
- * The load screen's reads (issue 27) on the phone's own database: today's truck, the office's
+ * The load screen's reads (decision 0200) on the phone's own database: today's truck, the office's
  * facilities, today's jobs with their truck share, and a load recorded offline shown at once,
  * split with the server's allocation and marked as waiting to send.
  */

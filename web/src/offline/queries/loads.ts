@@ -1,5 +1,5 @@
 /**
- * Trucks, facilities and loads as the phone holds them (issue 27), so a load can be recorded at
+ * Trucks, facilities and loads as the phone holds them (decision 0200), so a load can be recorded at
  * the facility with no signal: today's truck, the office's facilities, today's own jobs with their
  * truck share (the estimate's, or half a truck when there is none yet) and today's own loads.
  */

@@ -1,5 +1,5 @@
 /**
- * "On my way" on Today (issue 25): whether this phone has told a job's customer, and whether the
+ * "On my way" on Today (docs/messages.md): whether this phone has told a job's customer, and whether the
  * tap is still waiting in the outbox (offline) or has reached the server.
  */
 import { getMeta, type OfflineDb } from '../db.ts';

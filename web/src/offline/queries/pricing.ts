@@ -1,5 +1,5 @@
 /**
- * Price books and estimates as the phone holds them (issue 24), so pricing works with no signal.
+ * Price books and estimates as the phone holds them (decision 0190), so pricing works with no signal.
  * The current price book is the highest version the device has; an estimate keeps the version it
  * was priced with.
  */

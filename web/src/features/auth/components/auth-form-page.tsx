@@ -1,6 +1,6 @@
 /**
  * The frame of the signed-out pages (/sign-in, /setup): the company's mark and name above one
- * card in the middle of the screen (issue 23 #16: they were unbranded), and a way between them.
+ * card in the middle of the screen (they were unbranded before), and a way between them.
  */
 import { COMPANY } from '@haul/shared';
 import type { FormEventHandler, ReactNode } from 'react';

@@ -25,7 +25,7 @@ export default function SignInPage() {
     defaultValues: { username: '', password: '' },
   });
   const errors = form.formState.errors;
-  // Why this phone is here when nobody signed out of it (issue 23 #19).
+  // Why this phone is here when nobody signed out of it.
   const [ended] = useState(endedSessionUsername);
 
   const onSubmit = form.handleSubmit((values) =>

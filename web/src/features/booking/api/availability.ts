@@ -14,7 +14,7 @@ export const getAvailability = async (date: CalendarDate) =>
 /** The arrival windows still open on each date asked for; out of date after any booking attempt. */
 export const availabilityCache = createReadCache<AvailabilityResponse>((date) => getAvailability(date));
 
-/** Runs once a date is picked (spec §7). */
+/** Runs once a date is picked, as the spec's call does. */
 export function useAvailability(date: CalendarDate | null) {
   return useRead(availabilityCache, date);
 }

@@ -77,7 +77,7 @@ export function BookingWizard({ typed }: { typed?: Partial<BookingDetailsInput> 
   };
 
   const confirm = () => {
-    // Spec §4: submitting with no chosen date does nothing.
+    // As the spec has it, submitting with no chosen date does nothing.
     if (!details || !date || !slot) return;
     setOffline(false);
     booking.mutate(

@@ -93,7 +93,7 @@ export function DetailsStep({
           registration={register('specialInstructions')}
           error={error('specialInstructions')}
         />
-        {/* Issue 25: optional, and never a condition of booking; the words shown are stored with the consent. */}
+        {/* Optional, and never a condition of booking (decision 0182); the words shown are stored with the consent. */}
         <label className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 sm:col-span-2">
           <input type="checkbox" className="mt-0.5 size-6 shrink-0 accent-brand-700" {...register('smsConsent')} />
           <span>

@@ -7,7 +7,7 @@ const PROMISES = [
   'Pay only after the job is done',
 ];
 
-/** Why booking here is safe, under the wizard: static marketing claims from the spec (§1). */
+/** Why booking here is safe, under the wizard: static marketing claims from the spec. */
 export function TrustStrip() {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-600 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6">

@@ -1,5 +1,5 @@
 /**
- * /admin/calendar (issue 26): the office's calendar. Closed days (one-off or yearly, the observed
+ * /admin/calendar (decision 0140): the office's calendar. Closed days (one-off or yearly, the observed
  * holidays seeded and editable), crews per arrival window by weekday, per-date overrides, and
  * the bookings on closed days for the office to move: closing a day never moves or drops them.
  */

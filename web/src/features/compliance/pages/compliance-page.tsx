@@ -1,5 +1,5 @@
 /**
- * /admin/compliance (issue 24 §4, online): the office's permitted tyre carriers and certified
+ * /admin/compliance (decision 0231, online): the office's permitted tyre carriers and certified
  * refrigerant recyclers (the crew picks from them at job done; a job with tyres cannot be done
  * until a carrier is here), and the log an inspector reads: every refrigerant appliance and tyre
  * load, where it went, who recorded it and when, for a date range, with its CSV.

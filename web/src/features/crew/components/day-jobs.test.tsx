@@ -1,5 +1,5 @@
 /**
- * Issue 23 §20: the day board itself says who on a crew has no schedule that day, is scheduled Not
+ * The day board itself says who on a crew has no schedule that day, is scheduled Not
  * Available, or is on another job whose window overlaps, without opening the picker.
  */
 import { screen, within } from '@testing-library/react';

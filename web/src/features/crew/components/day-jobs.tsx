@@ -1,6 +1,6 @@
 /**
  * The day's jobs beside the people scheduled: who is on each crew, what to look at about them (no
- * schedule, Not Available, on an overlapping job: issue 23 §20), and the site the clock checks.
+ * schedule, Not Available, on an overlapping job), and the site the clock checks.
  */
 import { type Appointment, crewConflicts, type Employee, fullName, type Schedule, siteFlag } from '@haul/shared';
 import { AppointmentStatusBadge } from '../../../components/ui/appointment-status-badge.tsx';

@@ -1,5 +1,5 @@
 /**
- * App access on an employee's card (issue 9's accounts, given their home on the card): the
+ * App access on an employee's card (decision 0051's accounts, given their home on the card): the
  * status, Give app access / Reset access (a one-time setup code and link, shown once), Disable.
  * Needs the network: codes are issued by the server, never offline.
  */
@@ -20,7 +20,7 @@ const BUTTON = 'min-h-12 rounded-md border px-4 text-sm font-semibold disabled:o
 
 /**
  * Everyone's access, read once for all the cards, and read again when an employee the list does
- * not know reaches the server (issue 23 #18: a new employee could not be given access until a
+ * not know reaches the server (a new employee could not be given access until a
  * reload). `synced`: the ids of the employees the server has (no change of theirs waiting).
  */
 export function useStaffAccess(synced: string[] = []) {
@@ -108,7 +108,7 @@ export function EmployeeAccess({
             Give app access<span className="sr-only"> for {name}</span>
           </button>
         ) : (
-          // Issue 23 #19: both end the person's sessions at once, so they ask first.
+          // Both end the person's sessions at once, so they ask first.
           <ConfirmDialog
             trigger={
               <button

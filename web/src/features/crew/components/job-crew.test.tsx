@@ -1,5 +1,5 @@
 /**
- * Issue 23 §22: the job's own page dispatches: the office assigns crew there (the day board's
+ * The job's own page dispatches: the office assigns crew there (the day board's
  * picker, through the outbox), sees who it put on, and the server has it after the sync.
  */
 import { AppointmentDetailSchema } from '@haul/shared';

@@ -1,5 +1,5 @@
 /**
- * Dispatch from the job's own page (issue 23 §22): who is on the crew, what to check about them,
+ * Dispatch from the job's own page: who is on the crew, what to check about them,
  * and the same crew picker as the day board, on the device's copy of the day (offline, through
  * the outbox), so the page changes at once and the server gets it when there is signal.
  */

@@ -1,5 +1,5 @@
 /**
- * /crew (spec §2 Crew Management), for admins (the staff shell refuses crews): schedules day by
+ * /crew (the spec's Crew Management), for admins (the staff shell refuses crews): schedules day by
  * day with the day's jobs and crews, and the team with each person's app access. Everything but
  * app access is read from the device's database and written through the sync outbox, so it works
  * with no signal and syncs when the network is back.

@@ -1,5 +1,5 @@
 /**
- * /admin/customers/:id (issue 26 §4, decision 0142): one customer with their jobs, totals, the
+ * /admin/customers/:id (decision 0142): one customer with their jobs, totals, the
  * office's notes, and "same person" merges (their jobs and notes move here; who and when is kept).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * /admin/customers?q=&page= (issue 26 §4, decision 0142): everyone who has booked, matched by phone
+ * /admin/customers?q=&page= (decision 0142): everyone who has booked, matched by phone
  * or email, searched by name, phone (any punctuation), email or a job's address; the latest job first.
  */
 import { formatLongDate, fullName } from '@haul/shared';

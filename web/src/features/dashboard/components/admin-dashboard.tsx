@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ContactRequestsTab } from './contact-requests-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
-/** The office's desk (issue 13); also in the shell's side navigation on desktops. */
+/** The office's desk (decisions 0035–0039); also in the shell's side navigation on desktops. */
 const OFFICE_LINKS = [
   { to: '/admin/appointments', label: 'Appointments' },
   { to: '/admin/customers', label: 'Customers' },

@@ -10,7 +10,7 @@ import { useMarkContactHandled } from '../api/contact-requests.ts';
 /**
  * One contact request; `compact` (Overview) leaves out the address. Unhandled requests older
  * than the call-back promise are flagged; "Make a booking" opens the wizard with the details in,
- * "Handled" records who replied and when (issue 26).
+ * "Handled" records who replied and when (decision 0141).
  */
 export function ContactRequestCard({ request, compact = false }: { request: ContactRequest; compact?: boolean }) {
   const navigate = useNavigate();

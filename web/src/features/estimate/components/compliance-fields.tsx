@@ -1,5 +1,5 @@
 /**
- * Job done, compliance on the line items (issue 24 §4): for each refrigerant appliance, who
+ * Job done, compliance on the line items (decision 0231): for each refrigerant appliance, who
  * recovered the refrigerant and when, or the certified recycler it goes to (EPA §608); for tyres,
  * the permitted carrier they go to. The choices come from the office's list, synced to the phone.
  */

@@ -1,5 +1,5 @@
 /**
- * Job done (issue 24 §3, §4): the share actually hauled (more than signed needs a new signature
+ * Job done (decisions 0192, 0231): the share actually hauled (more than signed needs a new signature
  * first), where refrigerant appliances and tyres went, notes for the office (checked with
  * `CompleteJobSchema`'s rule), and a warning when no After photo was taken.
  */

@@ -1,6 +1,6 @@
 /**
  * The estimate screen, with no signal: pricing and saving an estimate; the customer's printed
- * name refused when too long; job done (issue 24 §4): a job with tyres and a fridge waits for the
+ * name refused when too long; job done (decision 0231): a job with tyres and a fridge waits for the
  * tyre carrier and for who recovered the refrigerant before "Mark job done", says what is missing
  * in words, refuses notes it cannot store, and queues `completeJob` with both records; the card
  * reader's payment, refused above what is due and recorded to the cent. (Drawing the signature

@@ -1,5 +1,5 @@
 /**
- * /jobs/:id/estimate (issue 24 §2): the crew on the job (or an admin) prices it at the curb and
+ * /jobs/:id/estimate (decision 0190): the crew on the job (or an admin) prices it at the curb and
  * the customer signs with a finger. Works with no signal: the price book and the estimate live on
  * the phone, saving and signing go through the outbox. The total shown is the shared pricing
  * function's; the server prices it again and refuses any difference.

@@ -1,5 +1,5 @@
 /**
- * A job's part of its loads (issue 27 §3), on the office's job page: its weight, what was
+ * A job's part of its loads (decision 0200), on the office's job page: its weight, what was
  * diverted (EPA: reuse, recycling, composting; waste-to-energy never), its dump fees beside the
  * job's price, and each load with its ticket photo.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/loads?month=YYYY-MM (issue 27, online): the office's loads report — per month for the
+ * /admin/loads?month=YYYY-MM (decisions 0200–0201, online): the office's loads report — per month for the
  * last twelve: loads, tons, diversion rate (EPA: reuse, recycling, composting; waste-to-energy on
  * its own line, never diverted), dump fees and donations, as charts with the same figures in a
  * table; the month's loads with their tickets and jobs; the CSV; and a link to the compliance log

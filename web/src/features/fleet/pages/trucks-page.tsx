@@ -1,5 +1,5 @@
 /**
- * /admin/trucks (issue 27, online): the office's trucks (name, plate, cubic yards), the facilities
+ * /admin/trucks (decision 0200, online): the office's trucks (name, plate, cubic yards), the facilities
  * a load can go to, and who is on which truck on a day — the crew's Today shows its truck.
  */
 import { OfficePage } from '../../../components/office/office-page.tsx';

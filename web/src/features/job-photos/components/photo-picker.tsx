@@ -10,7 +10,7 @@ const pickButton =
 /**
  * Opens the camera or the library through a new file input each time, in the tap's own handler
  * (iOS needs the user's gesture, and stops firing `change` on an input after its chooser was
- * cancelled once: issue 23 #16). The input is kept in `holder` until the next tap, so the browser
+ * cancelled once). The input is kept in `holder` until the next tap, so the browser
  * (and a test's file chooser) sees it in the page.
  */
 function openPicker(holder: HTMLElement | null, source: 'camera' | 'library', onPicked: (files: File[]) => void) {

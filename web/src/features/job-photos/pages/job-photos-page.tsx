@@ -1,5 +1,5 @@
 /**
- * /job-photos (spec §2, issue 11): the jobs, then one job's photos. Works with no signal: all of
+ * /job-photos (the spec's Job photos screen, decision 0072): the jobs, then one job's photos. Works with no signal: all of
  * it is read from the phone's database, and new photos wait there until they are uploaded.
  * The open job is kept in `?job=` so a reload (or Back) returns to it. The staff shell draws the
  * navigation, the signed-in person and the sync status (decision 0050).

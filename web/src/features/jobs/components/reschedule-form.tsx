@@ -1,5 +1,5 @@
 /**
- * Move a job to another date and arrival window (issue 26): the server applies the wizard's rules
+ * Move a job to another date and arrival window (decision 0141): the server applies the wizard's rules
  * and the window's capacity; a full window needs a reason to override it (kept with who did it).
  * The crew's phones pick the new date up on their next pull.
  */

@@ -1,5 +1,5 @@
 /**
- * Set a job's site on its page (issue 26 §5, decision 0143) without typing two numbers: paste a
+ * Set a job's site on its page (decision 0143) without typing two numbers: paste a
  * Google Maps or Apple Maps link or "lat, lng" (read by the shared `parseSiteLocation`), look the
  * address up with the geocoder, or take where the crew first clocked in. Online only.
  */

@@ -1,4 +1,4 @@
-/** Issue 23 #23: a seeded Confirmed job with no recorded change must not read only "Booked as Pending". */
+/** A seeded Confirmed job with no recorded change must not read only "Booked as Pending". */
 import { describe, expect, it } from 'vitest';
 import { unrecordedStatus } from './status-history.tsx';
 

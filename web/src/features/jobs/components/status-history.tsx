@@ -1,6 +1,6 @@
 /**
  * An appointment's status changes, oldest first, with who made each and from where. A status
- * reached with no recorded change (seeded or imported rows, issue 23 #23) is shown as it is now,
+ * reached with no recorded change (seeded or imported rows) is shown as it is now,
  * so the history never ends on "Booked as Pending" beside a Confirmed job.
  */
 import { appointmentStatus, displayAppointmentStatus, formatCompanyTime, type StatusChange } from '@haul/shared';

@@ -1,5 +1,5 @@
 /**
- * /admin/phone-booking (issue 26): the office books a customer who phoned, or a contact request
+ * /admin/phone-booking (decision 0141): the office books a customer who phoned, or a contact request
  * ("Make a booking" hands its details over). The server applies the wizard's rules and capacity;
  * an admin may pass a full window by giving a reason, which is kept with their name.
  */
@@ -126,7 +126,7 @@ export default function PhoneBookingPage() {
           registration={form.register('description')}
           error={errors.description?.message}
         />
-        {/* Issue 25: texts only with the caller's consent, asked in the same words the website shows. */}
+        {/* Texts only with the caller's consent (decision 0182), asked in the same words the website shows. */}
         <label className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
           <input type="checkbox" className="mt-0.5 size-6 shrink-0 accent-brand-700" {...form.register('smsConsent')} />
           <span>

@@ -1,5 +1,5 @@
 /**
- * Customer messages as the office sees them (issue 25): what, to whom, its status and why, and
+ * Customer messages as the office sees them (docs/messages.md): what, to whom, its status and why, and
  * Resend for one that failed or was not sent. Used by /admin/messages and a job's page.
  */
 import {

@@ -7,7 +7,7 @@ import { MessageList } from '../components/message-list.tsx';
 const isStatus = (value: string | null): value is MessageStatus =>
   value !== null && (MESSAGE_STATUSES as readonly string[]).includes(value);
 
-/** /admin/messages: every customer email and text, newest first, with its status (issue 25). */
+/** /admin/messages: every customer email and text, newest first, with its status (docs/messages.md). */
 export default function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -1,5 +1,5 @@
 /**
- * /admin/money?month=YYYY-MM (issue 24 §7, online): revenue today, this week and this month,
+ * /admin/money?month=YYYY-MM (decision 0195, online): revenue today, this week and this month,
  * what is still owed, the average ticket, revenue by lead source and by crew member, a chart of
  * the month by day (with the same figures as a table), and the accountant's CSV. The server
  * computes every figure (decision 0195); this page only shows them.

@@ -1,5 +1,5 @@
 /**
- * /admin/pricing (issue 24 §1, online): the price book. Saving makes a new version; estimates
+ * /admin/pricing (decision 0190, online): the price book. Saving makes a new version; estimates
  * already priced keep theirs, and phones receive the new one at their next sync. Prices are
  * typed in dollars and stored in cents.
  */

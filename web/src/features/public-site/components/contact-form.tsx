@@ -1,5 +1,5 @@
 /**
- * Get Your Free Estimate (spec §2, §4, §5, §8): validated with the shared schema in the browser,
+ * Get Your Free Estimate (the spec's form, its rules and its messages): validated with the shared schema in the browser,
  * messages under each field, "Submitting..." while pending, the spec's notices, reset on success.
  * Field messages the server sends back (400 with `fields`) land under the same fields.
  *

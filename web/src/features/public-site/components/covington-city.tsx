@@ -59,7 +59,7 @@ function CovingtonSidebar() {
   );
 }
 
-/** Covington (Newton County) has its own structure (spec §2, Public content pages). */
+/** Covington (Newton County) has its own structure (the spec's content pages). */
 export function CovingtonCity() {
   return (
     <>

@@ -3,7 +3,7 @@ import { FeatureCard } from '../../../components/ui/feature-card.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { BENEFITS } from '../content/benefits.ts';
 
-/** About Us / Our Story / Why Choose (spec §2, Home), the target of the menu's Our Story link. */
+/** About Us / Our Story / Why Choose (the spec's home page), the target of the menu's Our Story link. */
 export function OurStory() {
   return (
     <section id="who-we-are" aria-labelledby="who-we-are-title" className="bg-white px-4 py-16 sm:py-20">

@@ -3,7 +3,7 @@ import { FeatureCard } from '../../../components/ui/feature-card.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { NOT_ACCEPTED, SERVICES } from '../content/services.ts';
 
-/** Our Services (#services): the six services of spec §1. */
+/** Our Services (#services): the six services the spec names. */
 export function ServicesGrid() {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-slate-50 px-4 py-16 sm:py-20">

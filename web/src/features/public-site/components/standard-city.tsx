@@ -10,7 +10,7 @@ import { HowItWorks } from './how-it-works.tsx';
 import { PageHero } from './page-hero.tsx';
 import { QuoteCard } from './quote-card.tsx';
 
-/** City page (spec §2): hero with rating badge, local story, how it works, services, quote card. */
+/** City page, as the spec lays it out: hero with rating badge, local story, how it works, services, quote card. */
 export function StandardCity({ slug, city }: { slug: string; city: CityContent }) {
   return (
     <>

@@ -1,4 +1,4 @@
-/** The six "Why choose us" cards: every claim is one the spec (§1) makes. */
+/** The six "Why choose us" cards: every claim is one the spec makes. */
 import { COMPANY } from '@haul/shared';
 import type { IconName } from '../../../components/ui/icons.tsx';
 

@@ -1,4 +1,4 @@
-/** Careers: openings and pay exactly as spec §9; applicants apply by phone. */
+/** Careers: openings and pay exactly as the spec gives them; applicants apply by phone. */
 import { COMPANY } from '@haul/shared';
 import type { IconName } from '../../../components/ui/icons.tsx';
 

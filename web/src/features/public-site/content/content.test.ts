@@ -1,6 +1,6 @@
 /**
  * Guards on the page copy: city pages are written for their own town (no shared paragraphs or
- * neighbourhoods, no other city's name in the local story), and the figures are spec §9's.
+ * neighbourhoods, no other city's name in the local story), and the figures are the spec's.
  */
 import { CITY_SLUGS } from '@haul/shared';
 import { describe, expect, it } from 'vitest';

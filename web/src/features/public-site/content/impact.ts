@@ -1,5 +1,5 @@
 /**
- * The impact page's words (spec §9) with a token where each figure goes (issue 27, decision 0202):
+ * The impact page's words (from the spec) with a token where each figure goes (decision 0202):
  * the server fills the tokens from the loads it computed the figures from, at most a day old, so
  * the page keeps its layout and words and stays static HTML. How each figure was computed is in
  * the sources section, also filled by the server.

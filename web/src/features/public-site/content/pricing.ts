@@ -1,6 +1,6 @@
 import { COMPANY } from '@haul/shared';
 
-/** How pricing works, in the spec's claims (§1). */
+/** How pricing works, in the spec's claims. */
 export const PRICING_POINTS = [
   'Free, no-obligation estimate on site before we lift anything',
   'Price based on the volume your items fill in our truck',

@@ -1,4 +1,4 @@
-/** The six services the home page lists (spec §1), with the detail the /services page shows. */
+/** The six services the home page lists (the spec's six), with the detail the /services page shows. */
 import type { IconName } from '../../../components/ui/icons.tsx';
 
 export interface Service {
@@ -91,7 +91,7 @@ export const SERVICES: Service[] = [
   },
 ];
 
-/** What the crews will not take (spec §1). */
+/** What the crews will not take, as the spec lists it. */
 export const NOT_ACCEPTED = [
   'Biohazardous waste',
   'Dangerous or hazardous materials',

@@ -1,6 +1,6 @@
 /**
  * /city/:slug — one page component; each city's words live in its own content module. Covington
- * has its own layout (spec §2). An unknown slug renders the not-found page (the server already
+ * has its own layout, as the spec lays it out. An unknown slug renders the not-found page (the server already
  * answers such paths with 404); it brings its own frame.
  */
 import { useParams } from 'react-router-dom';

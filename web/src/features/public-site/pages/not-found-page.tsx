@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { PageMeta } from '../../../lib/page-meta.tsx';
 
 /**
- * Spec §2: headed '404 Page Not Found' with the body 'Did you forget to add the page to the
+ * As the spec has it: headed '404 Page Not Found' with the body 'Did you forget to add the page to the
  * router?'; the server sends it with HTTP status 404. Inside the public frame so a visitor who
  * followed a stale link still has the menu and the phone number.
  */

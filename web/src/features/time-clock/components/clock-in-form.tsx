@@ -59,7 +59,7 @@ type ClockInFields = z.input<typeof ClockInFormSchema>;
 const TEXTS = ['notes', 'outsideReason', 'dispatchReason'] as const;
 const given = (text: string | null | undefined) => Boolean(text?.trim());
 
-/** The success notice says where the punch was, as the radius rule judged it (issue 23 #14). */
+/** The success notice says where the punch was, as the radius rule judged it (decision 0041). */
 function clockedInWhere(site: SiteCheck): string {
   if (site.kind === 'inside') return 'You have been clocked in at the job site.';
   if (site.kind === 'outside')

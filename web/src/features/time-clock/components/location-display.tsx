@@ -1,8 +1,8 @@
 import type { LocationState } from '../hooks/use-location.ts';
 
 /**
- * The live location, to 6 decimals (spec §7), with the fix's accuracy. When location is blocked,
- * how to allow it and Try again (issue 23 #16), never the browser's bare "User denied Geolocation".
+ * The live location, to 6 decimals (as the spec shows it), with the fix's accuracy. When location is blocked,
+ * how to allow it and Try again, never the browser's bare "User denied Geolocation".
  */
 export function LocationDisplay({ location, onRetry }: { location: LocationState; onRetry?: () => void }) {
   return (

@@ -1,7 +1,7 @@
 /**
  * The punch forms' one big button: green to clock in, red to clock out; disabled until the punch
  * can be made. On phones it stays in sight just above the tab bar while the form scrolls beneath
- * (issue 23 #14: Clock Out hid behind the tabs at 390 × 844); from 1024 px it sits in the form.
+ * (Clock Out once hid behind the tabs at 390 × 844); from 1024 px it sits in the form.
  */
 const TONE = { in: 'bg-brand-600 hover:bg-brand-700', out: 'bg-red-600 hover:bg-red-700' } as const;
 

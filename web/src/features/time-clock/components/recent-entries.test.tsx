@@ -1,4 +1,4 @@
-/** Issue 23 §13: the crew member's clock shows the office's correction beside the recorded times. */
+/** Decision 0236: the crew member's clock shows the office's correction beside the recorded times. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { timeEntryRow } from '../../../offline/testing/rows.ts';

@@ -1,6 +1,6 @@
 /**
- * Live device location (spec §7, with the options of lib/geolocation.ts). A refusal is told apart
- * (`denied`: the person or the phone blocked location, issue 23 #16) so the clock can show how to
+ * Live device location (the spec's options, kept in lib/geolocation.ts). A refusal is told apart
+ * (`denied`: the person or the phone blocked location) so the clock can show how to
  * allow it; `retry()` asks again (after allowing it in the browser's settings).
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -4,7 +4,7 @@ import { notify } from '../../../components/ui/notice-store.ts';
 interface PunchNotices {
   success: { title: string; description: string };
   failureTitle: string;
-  /** Shown when the failure carries no message of its own (spec §8). */
+  /** Shown when the failure carries no message of its own (the spec's wording). */
   failureFallback: string;
 }
 
@@ -31,7 +31,7 @@ export function usePunch(notices: PunchNotices) {
   return { pending, run };
 }
 
-/** Spec §5: a punch without its inputs says what is missing. */
+/** As the spec has it, a punch without its inputs says what is missing. */
 export function notifyMissingInformation(description: string) {
   notify({ title: 'Missing Information', description, variant: 'destructive' });
 }

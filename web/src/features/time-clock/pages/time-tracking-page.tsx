@@ -1,5 +1,5 @@
 /**
- * /time-tracking (spec §2/§5): works with no signal. Everything shown is read from the device's
+ * /time-tracking (the spec's Time tracking screen and its rules): works with no signal. Everything shown is read from the device's
  * database; clock-in and clock-out are queued in the outbox and synced when the network allows.
  */
 import { fullName, LIMITS, type User } from '@haul/shared';

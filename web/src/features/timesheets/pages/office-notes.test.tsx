@@ -1,5 +1,5 @@
 /**
- * The crew's notes reach the office's desk (issue 23 §15, issue 24 §3), with the real API: the
+ * The crew's notes reach the office's desk (decision 0245), with the real API: the
  * clock-out notes of a punch and the job-done notes for the office show on the timesheet day and
  * in the review queue, where the job's entries are listed.
  */

@@ -1,5 +1,5 @@
 /**
- * One tap tells the customer the crew is on the way (issue 25). It goes through the outbox, so it
+ * One tap tells the customer the crew is on the way (docs/messages.md). It goes through the outbox, so it
  * works offline: the text is sent when the phone reconnects, and only if the job has not started
  * by then. The phone's position (when it gives one within a few seconds) sets the arrival estimate.
  */

@@ -1,5 +1,5 @@
 /**
- * The load screen with no signal (issue 27): Today shows the truck and the way to the screen; a
+ * The load screen with no signal (decision 0200): Today shows the truck and the way to the screen; a
  * donation centre asks for a receipt and the items; a weight it cannot read, a load with no job,
  * or one without its ticket's photo, is refused in words and nothing is queued; a whole load is
  * saved with its photo first. (jsdom has no image decoder or canvas: the saving test stands in

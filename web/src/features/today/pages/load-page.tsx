@@ -1,5 +1,5 @@
 /**
- * /today/load (issue 27): the crew records a load at the facility — where, the ticket (or donation
+ * /today/load (decision 0200): the crew records a load at the facility — where, the ticket (or donation
  * receipt) number, net weight (or volume where nothing is weighed), material, fee, the jobs on it
  * with their truck share, and a photo of the ticket. Saved on the phone at once and sent when it
  * can be (offline like every write); the photo goes through the photo queue before the load.

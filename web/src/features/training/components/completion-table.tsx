@@ -31,7 +31,7 @@ export function CompletionTable() {
                   Done <span className="sr-only">(of active modules)</span>
                 </th>
                 {data.modules.map((m, i) => (
-                  // Narrow, wrapping columns: eight modules fit beside the names at 1366 px (issue 23 §22).
+                  // Narrow, wrapping columns: eight modules fit beside the names at 1366 px.
                   <th key={m.id} scope="col" className="min-w-24 px-2 py-2 align-bottom text-xs font-semibold">
                     {i + 1}. {m.title}
                     {!m.isActive && <span className="block font-normal text-slate-600">(inactive)</span>}

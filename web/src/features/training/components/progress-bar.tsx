@@ -1,4 +1,4 @@
-/** A labelled progress bar (spec §9: maximum 100 unless told otherwise). */
+/** A labelled progress bar (the spec's maximum: 100 unless told otherwise). */
 export function ProgressBar({ value, max = 100, label }: { value: number; max?: number; label: string }) {
   // biome-ignore lint/plugin/no-float-money: a bar width in percent, not money
   const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;

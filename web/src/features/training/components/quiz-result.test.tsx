@@ -1,5 +1,5 @@
 /**
- * Issue 23 §10: the phone holds no answer key, so the result screen waits for the server's score:
+ * Decision 0235: the phone holds no answer key, so the result screen waits for the server's score:
  * offline it says the answers are saved and scored on reconnecting; once the pull brings the
  * scored attempt it shows the score and only what the server sent of the right answers.
  */

@@ -1,5 +1,5 @@
 /**
- * View 5: the score, Congratulations or Try Again (spec §8), Module Complete, the explanations.
+ * View 5: the score, Congratulations or Try Again (the spec's words), Module Complete, the explanations.
  * The phone holds no answer key (decision 0235): the server scores the attempt and its result
  * arrives on the progress record's `lastQuiz`; until then the screen says the answers are saved
  * and when the score will show.

@@ -1,7 +1,7 @@
 /**
  * View 4: one question at a time with a counter and progress bar, radio options, Previous and
  * Next (Next disabled until answered), Complete Quiz on the last question. The session lives only
- * in this component (spec §3: currentQuestion, answers with -1 unanswered, startTime).
+ * in this component (the spec's fields: currentQuestion, answers with -1 unanswered, startTime).
  */
 import type { QuizQuestion, TrainingModule } from '@haul/shared';
 import { UNANSWERED } from '@haul/shared';

@@ -1,5 +1,5 @@
 /**
- * The portal's view flow (spec §4): select employee (admins only), dashboard, module detail,
+ * The portal's view flow, as the spec has it: select employee (admins only), dashboard, module detail,
  * quiz, result, back to the dashboard. Everything reads the device's database and writes through
  * the outbox, so a crew member can train in a basement; only the server holds the answer key, so it
  * scores the quiz and the result shows once the phone has synced (decision 0235).

@@ -1,5 +1,5 @@
 /**
- * The module editor's formatting buttons (issue 23 §22): each wraps the selected text of the
+ * The module editor's formatting buttons: each wraps the selected text of the
  * content box in the HTML the sanitiser keeps, so the office need not type tags. Pure, so it is
  * tested without a browser; the server and the preview still sanitise whatever the box holds.
  */

@@ -1,5 +1,5 @@
 /**
- * /onboarding (spec §2 Training portal): crew training with quizzes and badges, offline. A crew
+ * /onboarding (the spec's Training portal): crew training with quizzes and badges, offline. A crew
  * member trains as themselves; an admin first picks the employee who is training. Page content
  * only: the staff shell owns sign-in, navigation and the sync status (decision 0050).
  */

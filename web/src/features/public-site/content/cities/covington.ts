@@ -1,5 +1,5 @@
 /**
- * Covington's page has its own structure (spec §2): an article with a four-step process, a
+ * Covington's page has its own structure (as the spec lays it out): an article with a four-step process, a
  * sidebar card and four service cards, so its content has its own shape too.
  */
 import type { IconName } from '../../../../components/ui/icons.tsx';
