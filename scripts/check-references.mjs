@@ -9,7 +9,7 @@
  * - a decision number cited anywhere (code, tests, docs: `decision 0231`, `decisions 0200–0202`,
  *   `amended by 0044, 0047`, `docs/decisions/0014`, a link to `0014-….md`) with no record in
  *   docs/decisions;
- * - a file or folder the docs name in backticks or link to (README.md, docs/*.md,
+ * - a file or folder the docs name in backticks or link to (README.md, docs/*.md, docs/recipes/*.md,
  *   docs/decisions/*.md) that is not in the repository: `web/src/…` from the root, `services/x.ts`
  *   as the end of a tracked path. A record that names a file since gone says so right after the
  *   path ("was", "had", "held", "is gone", "removed", "(since moved to …)");
@@ -178,7 +178,7 @@ function main() {
   }
   const scripts = JSON.parse(read('package.json')).scripts;
   const commands = new Set([...Object.keys(scripts), ...PNPM_OWN]);
-  const docs = present.filter((f) => f === 'README.md' || /^docs\/(decisions\/)?[^/]+\.md$/.test(f));
+  const docs = present.filter((f) => f === 'README.md' || /^docs\/((decisions|recipes)\/)?[^/]+\.md$/.test(f));
   for (const file of docs) {
     for (const d of findDocPaths(read(file))) {
       if (d.command) {
