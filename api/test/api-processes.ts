@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startWithOneRetryOnRuntimeCrash } from '@haul/shared/test-processes';
 import type { Harness } from './harness.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +19,11 @@ export interface ApiProcess {
   output(): string;
 }
 
-export async function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {
+export function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {
+  return startWithOneRetryOnRuntimeCrash(name, () => startApiProcessOnce(name, env));
+}
+
+async function startApiProcessOnce(name: string, env: Record<string, string>): Promise<ApiProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startWithOneRetryOnRuntimeCrash } from '@haul/shared/test-processes';
 import { startGeocoderStandIn } from './geocoder-stand-in.ts';
 import { startMessageStandIn, TWILIO_STAND_IN } from './message-stand-in.ts';
 import { scaled } from './time.ts';
@@ -36,7 +37,11 @@ function waitForUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
  * The app as `pnpm start` runs it, on a throwaway embedded database with no demo data and the
  * e2e passwords; `env` adds to that. Resolves once it serves, with its address and a stop.
  */
-export async function startApp(env: Record<string, string>) {
+export function startApp(env: Record<string, string>) {
+  return startWithOneRetryOnRuntimeCrash('the e2e app', () => startAppOnce(env));
+}
+
+async function startAppOnce(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haul-e2e-'));
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
@@ -54,7 +59,10 @@ export async function startApp(env: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await waitForUrl(child, scaled(180_000));
+  const url = await waitForUrl(child, scaled(180_000)).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     url,
     dataDir,

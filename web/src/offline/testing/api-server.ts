@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startWithOneRetryOnRuntimeCrash } from '@haul/shared/test-processes';
 import type { Transport } from '../transport.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../api');
@@ -31,10 +32,20 @@ export interface TestApi {
 
 /** `env`: extra settings for the test server (PULL_PAGE_SIZE). */
 export function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+  return startWithOneRetryOnRuntimeCrash('the test API', () => startApiOnce(env));
+}
+
+function startApiOnce(env: Record<string, string>): Promise<TestApi> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/serve-for-web.ts'], {
     cwd: apiDir,
     env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  // The server's errors still reach the test's output; kept too, so a crash can be told apart.
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+    process.stderr.write(chunk);
   });
   const restartWaiters: (() => void)[] = [];
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -64,7 +75,7 @@ export function startApi(env: Record<string, string> = {}): Promise<TestApi> {
         });
       }
     });
-    child.once('exit', (code) => reject(new Error(`test API exited with ${code}: ${out}`)));
+    child.once('exit', (code) => reject(new Error(`test API exited with ${code}: ${out}${errors}`)));
   });
 }
 
